@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { healthRoutes } from './features/health/routes';
+import type { JobQueue } from './jobs/queue';
+import { apiNotFound, registerErrorHandler } from './lib/error-handler';
+import { AppError } from './lib/errors';
+import { defaultWebDistDir } from './lib/package-paths';
+import { registerWebApp } from './lib/web-app';
+
+/** What every feature's operations need, passed in explicitly. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  pool: pg.Pool;
+  queue: JobQueue;
+}
+
+export interface BuildAppOptions {
+  deps: AppDeps;
+  logger: FastifyBaseLogger;
+  /** The built web app; absent (as in API tests) means only the API is served. */
+  webDistDir?: string;
+}
+
+/** Plugins, then features, then the error handler: the whole HTTP surface in one read. */
+export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
+  const { config } = deps;
+  const app = Fastify({
+    loggerInstance: logger,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // Idle keep-alive sockets close at shutdown; requests in flight are allowed to finish.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    hsts: isHttps(config),
+  });
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    // Static files are cheap and cached; the limiter guards the API.
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: () =>
+      new AppError('TOO_MANY_REQUESTS', 'Too many requests. Please wait a moment and try again.'),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.BRAND_NAME} API`, version: '0.1.0' },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerErrorHandler(app);
+  await app.register(healthRoutes, { prefix: '/api', deps });
+
+  const webDir = webDistDir ?? defaultWebDistDir();
+  if (existsSync(webDir)) await registerWebApp(app, webDir);
+  else app.setNotFoundHandler(apiNotFound);
+
+  return app as unknown as FastifyInstance;
+}
+
+function isHttps(config: Config): boolean {
+  return config.PUBLIC_URL.startsWith('https://');
+}
+
+/** The built app loads only its own scripts and styles; media may come from blob: and data:. */
+function contentSecurityPolicy(config: Config) {
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      mediaSrc: ["'self'", 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      ...(isHttps(config) ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}

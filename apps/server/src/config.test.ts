@@ -1,0 +1,75 @@
+import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseEnv } from './config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    parseEnv(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      PUBLIC_URL: 'http://localhost:8080',
+      DATA_DIR: './data',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      RUN_WORKERS: true,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['PUBLIC_URL', 'localhost:8080'],
+    ['DATABASE_URL', 'mysql://root@localhost/atelier'],
+    ['SMTP_URL', 'mail.example.com'],
+    ['LOG_LEVEL', 'loud'],
+    ['NODE_ENV', 'staging'],
+    ['SUPPORT_EMAIL', 'support'],
+    ['JWT_SECRET', 'short'],
+    ['RUN_WORKERS', 'maybe'],
+  ])('refuses %s=%s and names the variable', (name, value) => {
+    const problems = problemsOf({ [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${name}: `));
+  });
+
+  it('reports every bad variable at once', () => {
+    const problems = problemsOf({ PORT: 'x', LOG_LEVEL: 'y' });
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['LOG_LEVEL', 'PORT']);
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', PORT: '' })).toMatchObject({ PORT: 8080 });
+  });
+
+  it('generates a JWT secret once, keeps it private in DATA_DIR and reuses it', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-config-'));
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    const file = path.join(dataDir, 'jwt-secret');
+    expect((await readFile(file, 'utf8')).trim()).toBe(first.jwtSecret);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('uses JWT_SECRET when it is given', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-config-'));
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret }).jwtSecret).toBe(secret);
+  });
+});

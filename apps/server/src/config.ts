@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const urlString = z.url({
+  protocol: /^https?$/,
+  message: 'must be an http(s) URL such as http://localhost:8080',
+});
+
+/** Empty strings in .env files mean "not set". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess((value) => (value === '' || value === undefined ? fallback : value), schema);
+
+const EnvSchema = z.object({
+  NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
+  PORT: withDefault(z.coerce.number().int().min(0).max(65535), '8080'),
+  HOST: withDefault(z.string().min(1), '0.0.0.0'),
+  PUBLIC_URL: withDefault(urlString, 'http://localhost:8080'),
+  DATA_DIR: withDefault(z.string().min(1), './data'),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL'),
+  ),
+  LOG_LEVEL: withDefault(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    'info',
+  ),
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: withDefault(z.string().min(3), 'Atelier <no-reply@example.com>'),
+  BRAND_NAME: withDefault(z.string().min(1), 'Atelier'),
+  SUPPORT_EMAIL: withDefault(
+    z.email({ message: 'must be an email address' }),
+    'support@example.com',
+  ),
+  LEGAL_ENTITY: withDefault(z.string().min(1), 'Atelier'),
+  RUN_WORKERS: withDefault(booleanFlag, 'true'),
+  TRUST_PROXY: withDefault(booleanFlag, 'false'),
+  RATE_LIMIT_MAX: withDefault(z.coerce.number().int().positive(), '300'),
+  BODY_LIMIT_BYTES: withDefault(z.coerce.number().int().positive(), '1048576'),
+  SHUTDOWN_TIMEOUT_MS: withDefault(z.coerce.number().int().positive(), '10000'),
+  WEB_DIST_DIR: optional(z.string().min(1)),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config extends Env {
+  /** Absolute DATA_DIR. */
+  dataDir: string;
+  /** JWT_SECRET, or the one generated on first start and kept in DATA_DIR. */
+  jwtSecret: string;
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Validates the environment; throws a ConfigError naming every bad variable. */
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const result = EnvSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  return result.data;
+}
+
+/** Reads `.env` from the working directory when present; real environment variables win. */
+export function loadDotEnv(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = parseEnv(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    ...parsed,
+    dataDir,
+    jwtSecret: parsed.JWT_SECRET ?? readOrCreateSecret(path.join(dataDir, 'jwt-secret')),
+    isProduction: parsed.NODE_ENV === 'production',
+  };
+}
+
+/** A secret generated once and kept in a file only the owner can read. */
+export function readOrCreateSecret(file: string): string {
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    // Another process starting at the same moment wrote it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      return readFileSync(file, 'utf8').trim();
+    throw error;
+  }
+}

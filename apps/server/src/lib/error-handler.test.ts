@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { AppError } from './errors';
+
+/** Routes that exist only in this test, to drive each kind of failure through the real handler. */
+async function appWithProbeRoutes(env: Record<string, string> = {}): Promise<TestApp> {
+  const t = await createTestApp({ env });
+  t.app.post(
+    '/api/probe/signup',
+    { schema: { body: z.object({ email: z.email(), age: z.number().int().min(13) }) } },
+    async () => ({ ok: true }),
+  );
+  t.app.get('/api/probe/conflict', async () => {
+    throw new AppError('CONFLICT', 'An account with this email already exists');
+  });
+  t.app.get('/api/probe/crash', async () => {
+    throw new Error('password authentication failed at /srv/app/secret.ts:12');
+  });
+  t.app.get('/api/probe/sql', async () => {
+    await t.runtime.db.execute(sql`SELECT * FROM table_that_is_not_there`);
+    return { ok: true };
+  });
+  return t;
+}
+
+describe('the error handler', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await appWithProbeRoutes();
+  });
+  afterAll(() => t.close());
+
+  it('answers 404 JSON for an unknown API path, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await t.app.inject({ method, url: '/api/no-such-thing' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json()).toEqual({ detail: 'Not found' });
+    }
+  });
+
+  it('answers 422 naming the field for a validation failure', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe/signup',
+      payload: { email: 'not-an-email', age: 20 },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json<{ detail: string }>().detail).toMatch(/^email: /);
+  });
+
+  it('names every failing field', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe/signup',
+      payload: { email: 'a@b.co', age: 3 },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json<{ detail: string }>().detail).toContain('age');
+  });
+
+  it('answers 400 with a plain message for a body that is not JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe/signup',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: 'The request body is not valid JSON.' });
+  });
+
+  it('maps an AppError to its status and message', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/probe/conflict' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ detail: 'An account with this email already exists' });
+  });
+
+  it('hides an unexpected error behind a generic 500 carrying the request id', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/probe/crash' });
+    expect(response.statusCode).toBe(500);
+    const { detail } = response.json<{ detail: string }>();
+    expect(detail).not.toMatch(/password|secret|\/srv|\.ts|at /);
+    expect(detail).toContain(response.headers['x-request-id'] as string);
+  });
+
+  it('never shows SQL in an answer', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/probe/sql' });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toMatch(/table_that_is_not_there|SELECT|relation/i);
+  });
+});
+
+describe('request limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await appWithProbeRoutes({ RATE_LIMIT_MAX: '3', BODY_LIMIT_BYTES: '200' });
+  });
+  afterAll(() => t.close());
+
+  it('refuses a body over the limit with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe/signup',
+      payload: { email: `${'a'.repeat(300)}@b.co`, age: 20 },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ detail: 'The request body is too large.' });
+  });
+
+  it('throttles the API with 429 but never the health check', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      statuses.push((await t.app.inject({ method: 'GET', url: '/api/probe/conflict' })).statusCode);
+    }
+    expect(statuses.slice(-1)[0]).toBe(429);
+    const limited = await t.app.inject({ method: 'GET', url: '/api/probe/conflict' });
+    expect(limited.json<{ detail: string }>().detail).toMatch(/Too many requests/);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    }
+  });
+});

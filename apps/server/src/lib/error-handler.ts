@@ -1,0 +1,62 @@
+import { MESSAGES } from '@atelier/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isAppError } from './errors';
+
+/**
+ * The one place errors become answers: `{"detail": "..."}` always, 422 naming the field for
+ * validation, and nothing internal (stack, SQL, paths) in a 5xx answer, which is logged instead.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isAppError(error)) {
+      return reply.code(error.statusCode).send({ detail: error.message, ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(422).send({ detail: describeValidation(error) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) return internalError(error, request, reply);
+    return reply.code(status).send({ detail: clientMessage(error, status) });
+  });
+}
+
+/** Unknown API paths answer JSON; anything else is handled by the web app's history fallback. */
+export function apiNotFound(_request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send({ detail: MESSAGES.notFound });
+}
+
+function internalError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.error({ err: error, reqId: request.id }, 'request failed');
+  return reply
+    .code(error.statusCode && error.statusCode > 500 ? error.statusCode : 500)
+    .send({ detail: `${MESSAGES.internalError} (request id ${request.id})` });
+}
+
+function clientMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return MESSAGES.invalidJson;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return MESSAGES.bodyTooLarge;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'This content type is not accepted here; send JSON.';
+  }
+  if (status === 429) return MESSAGES.tooManyRequests;
+  // Fastify's own 4xx messages describe the request, never the server's internals.
+  return error.message || 'Bad request';
+}
+
+function describeValidation(error: {
+  validation: { instancePath: string; message?: string }[];
+  validationContext?: string;
+}): string {
+  return error.validation
+    .map((issue) => {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const where = field || error.validationContext || 'request';
+      return `${where}: ${issue.message ?? 'is invalid'}`;
+    })
+    .join('; ');
+}

@@ -1,0 +1,62 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+
+const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+describe('serving the built web app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), 'atelier-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), INDEX);
+    await writeFile(path.join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
+    await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
+    t = await createTestApp({ webDistDir: dist });
+  });
+  afterAll(() => t.close());
+
+  it.each(['/', '/dashboard', '/workflows/abc?tab=steps'])(
+    'answers index.html for the client route %s',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX);
+    },
+  );
+
+  it('caches hashed assets for a year', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('does not cache unhashed files', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 for a missing file instead of the page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-missing.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('keeps unknown API paths as 404 JSON', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/dashboard' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Not found' });
+  });
+
+  it('sends security headers with a CSP that allows only its own scripts', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = response.headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,59 @@
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import { connectDatabase, type DatabaseHandle } from './db/client';
+import { resolveDatabase, type DatabaseServer } from './db/embedded';
+import { runMigrations } from './db/migrate';
+import { registerWorkers } from './jobs/workers';
+import { startQueue, type JobQueue } from './jobs/queue';
+import { createMailer, type Mailer } from './lib/mail';
+
+/** Everything a process holds open: the database (maybe embedded), its pool, the job queue. */
+export interface Runtime extends DatabaseHandle {
+  database: DatabaseServer;
+  queue: JobQueue;
+  mailer: Mailer;
+  stop(): Promise<void>;
+}
+
+export async function startRuntime(
+  config: Config,
+  logger: Logger,
+  options: { runWorkers: boolean },
+): Promise<Runtime> {
+  const database = await resolveDatabase(
+    { databaseUrl: config.DATABASE_URL, dataDir: config.dataDir },
+    logger,
+  );
+  try {
+    await runMigrations(database.url);
+    const { pool, db } = connectDatabase(database.url);
+    const queue = await startQueue(
+      database.url,
+      { runWorkers: options.runWorkers, stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS },
+      logger,
+    );
+    const mailer = createMailer(
+      { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir },
+      logger,
+    );
+    if (options.runWorkers) await registerWorkers({ db, boss: queue.boss, mailer, logger });
+
+    return {
+      database,
+      pool,
+      db,
+      queue,
+      mailer,
+      // Order matters: workers finish their jobs, then connections close, then the server stops.
+      stop: async () => {
+        await queue.stop();
+        mailer.close();
+        await pool.end();
+        await database.stop();
+      },
+    };
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
+}

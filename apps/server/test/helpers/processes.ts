@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const serverRoot = path.resolve(import.meta.dirname, '..', '..');
+
+export interface Spawned {
+  child: ChildProcess;
+  output(): string;
+  exited: Promise<number | null>;
+  waitForOutput(text: string | RegExp, timeoutMs?: number): Promise<void>;
+}
+
+/** Runs one of the server's entry points (src/main.ts, src/worker.ts ...) as a real process. */
+export function spawnEntry(entry: string, env: Record<string, string>): Spawned {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: serverRoot,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    child,
+    output: () => output,
+    exited,
+    waitForOutput: async (text, timeoutMs = 30_000) => {
+      const deadline = Date.now() + timeoutMs;
+      const found = () => (typeof text === 'string' ? output.includes(text) : text.test(output));
+      while (!found()) {
+        if (child.exitCode !== null) throw new Error(`process exited early:\n${output}`);
+        if (Date.now() > deadline)
+          throw new Error(`timed out waiting for ${String(text)}:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+  };
+}
+
+export async function waitForHealthy(baseUrl: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${baseUrl} did not become healthy`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

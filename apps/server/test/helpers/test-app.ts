@@ -1,0 +1,52 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { createLogger } from '../../src/lib/logger';
+import { startRuntime, type Runtime } from '../../src/runtime';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  runtime: Runtime;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a database of its own, with job workers running, ready for `app.inject()`.
+ * `env` overrides the environment the way an operator would.
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; webDistDir?: string } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-test-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const logger = createLogger(config.LOG_LEVEL);
+  const runtime = await startRuntime(config, logger, { runWorkers: config.RUN_WORKERS });
+  const app = await buildApp({
+    deps: { config, ...runtime },
+    logger,
+    webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
+  });
+  return {
+    app,
+    config,
+    runtime,
+    close: async () => {
+      await app.close();
+      await runtime.stop();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canConnect, connectionFile } from '../src/db/embedded';
+import { findFreePort } from '../src/lib/free-port';
+import { isAlive, spawnEntry, waitForHealthy, type Spawned } from './helpers/processes';
+
+/** The server as an operator runs it: embedded PostgreSQL, real signals, a second worker process. */
+describe('the server process', () => {
+  let dataDir: string;
+  let baseUrl: string;
+  let server: Spawned;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-process-'));
+    await chmod(dataDir, 0o755);
+    const port = await findFreePort();
+    baseUrl = `http://127.0.0.1:${port}`;
+    env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' };
+    server = spawnEntry('src/main.ts', env);
+    await waitForHealthy(baseUrl, 60_000);
+  }, 90_000);
+
+  afterAll(async () => {
+    if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('records the embedded database so a worker joins it instead of starting another', async () => {
+    const recorded = JSON.parse(readFileSync(connectionFile(dataDir), 'utf8')) as { url: string };
+    expect(await canConnect(recorded.url)).toBe(true);
+
+    const worker = spawnEntry('src/worker.ts', env);
+    await worker.waitForOutput('worker is running');
+    expect(worker.output()).toContain('joining the embedded PostgreSQL');
+    expect(worker.output()).not.toContain('embedded PostgreSQL started');
+
+    worker.child.kill('SIGTERM');
+    expect(await worker.exited).toBe(0);
+    // The worker did not own the database, so the server still has it.
+    expect((await fetch(`${baseUrl}/api/health`)).status).toBe(200);
+  }, 60_000);
+
+  it('stops the embedded database when it receives SIGTERM', async () => {
+    const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+    const postmasterPid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+    expect(isAlive(postmasterPid)).toBe(true);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(isAlive(postmasterPid)).toBe(false);
+    expect(existsSync(pidFile)).toBe(false);
+    expect(existsSync(connectionFile(dataDir))).toBe(false);
+    expect(server.output()).toContain('embedded PostgreSQL stopped');
+  }, 60_000);
+});
+
+describe('start-up with a bad setting', () => {
+  it('refuses to start and names the variable', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-badconfig-'));
+    const started = spawnEntry('src/main.ts', { DATA_DIR: dataDir, PORT: 'eighty' });
+    expect(await started.exited).toBe(1);
+    expect(started.output()).toMatch(/PORT: /);
+    expect(existsSync(path.join(dataDir, 'postgres'))).toBe(false);
+  }, 30_000);
+});

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+export const PLAN_IDS = ['starter', 'pro', 'growth', 'enterprise'] as const;
+export const PlanId = z.enum(PLAN_IDS);
+export type PlanId = z.infer<typeof PlanId>;
+
+/** The five features counted per user and UTC day (spec part 1, section 3). */
+export const FEATURE_TYPES = [
+  'ai_prompts',
+  'workflows',
+  'ai_recommendations',
+  'image_concepts',
+  'video_concepts',
+] as const;
+export const FeatureType = z.enum(FEATURE_TYPES);
+export type FeatureType = z.infer<typeof FeatureType>;
+
+/** How a feature is named in the Daily Limit Reached dialog ("... daily limit of 15 AI Prompts ..."). */
+export const FEATURE_NAMES: Record<FeatureType, string> = {
+  ai_prompts: 'AI Prompts',
+  workflows: 'Workflows',
+  ai_recommendations: 'AI Recommendations',
+  image_concepts: 'Image Concepts',
+  video_concepts: 'Video Concepts',
+};
+
+/** -1 means unlimited. */
+export const UNLIMITED = -1;
+
+export interface PlanDefinition {
+  id: PlanId;
+  name: string;
+  /** USD per month. */
+  price: number;
+  dailyLimits: Record<FeatureType, number>;
+}
+
+/**
+ * Starter limits are decided in the brief (api-conventions.md); pro, growth and enterprise are the
+ * spec's upgrade-dialog figures (part 1, section 9).
+ */
+export const PLANS: Record<PlanId, PlanDefinition> = {
+  starter: {
+    id: 'starter',
+    name: 'Starter',
+    price: 0,
+    dailyLimits: {
+      ai_prompts: 15,
+      workflows: 3,
+      ai_recommendations: 5,
+      image_concepts: 5,
+      video_concepts: 3,
+    },
+  },
+  pro: {
+    id: 'pro',
+    name: 'Pro',
+    price: 3.49,
+    dailyLimits: {
+      ai_prompts: 50,
+      workflows: 10,
+      ai_recommendations: 20,
+      image_concepts: 15,
+      video_concepts: 15,
+    },
+  },
+  growth: {
+    id: 'growth',
+    name: 'Growth',
+    price: 11.49,
+    dailyLimits: {
+      ai_prompts: 200,
+      workflows: 50,
+      ai_recommendations: 100,
+      image_concepts: 50,
+      video_concepts: 50,
+    },
+  },
+  enterprise: {
+    id: 'enterprise',
+    name: 'Enterprise',
+    price: 49.49,
+    dailyLimits: {
+      ai_prompts: UNLIMITED,
+      workflows: 200,
+      ai_recommendations: 300,
+      image_concepts: 150,
+      video_concepts: 150,
+    },
+  },
+};
+
+/** The upgrade ladder: starter to pro, pro to growth, growth to enterprise; enterprise has none. */
+export function nextPlan(plan: PlanId): PlanId | null {
+  const index = PLAN_IDS.indexOf(plan);
+  return PLAN_IDS[index + 1] ?? null;
+}
+
+/** "pro" -> "Pro"; unknown values are capitalised the same way. */
+export function planLabel(plan: string): string {
+  return plan.charAt(0).toUpperCase() + plan.slice(1);
+}
