@@ -35,5 +35,10 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     extends: [tseslint.configs.disableTypeChecked],
   },
+  {
+    // Command-line scripts report to the terminal.
+    files: ['scripts/**', '**/scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
   prettier,
 );

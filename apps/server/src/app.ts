@@ -15,6 +15,7 @@ import type pg from 'pg';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './features/health/routes';
+import { siteRoutes } from './features/site/routes';
 import type { JobQueue } from './jobs/queue';
 import { apiNotFound, registerErrorHandler } from './lib/error-handler';
 import { AppError } from './lib/errors';
@@ -76,10 +77,19 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Swagger UI sets inline styles, and a plain-http install must not be told to upgrade.
+    transformStaticCSP: (header) => {
+      const csp = header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'");
+      return isHttps(config) ? csp : csp.replace('upgrade-insecure-requests;', '');
+    },
+  });
 
   registerErrorHandler(app);
   await app.register(healthRoutes, { prefix: '/api', deps });
+  await app.register(siteRoutes, { prefix: '/api', deps });
 
   const webDir = webDistDir ?? defaultWebDistDir();
   if (existsSync(webDir)) await registerWebApp(app, webDir);

@@ -1,5 +1,8 @@
+// Constants (zod-free) and schemas; `sideEffects: false` lets the web bundle drop what it skips.
 export * from './common';
 export * from './health';
 export * from './messages';
+export * from './plan-schemas';
 export * from './plans';
+export * from './site';
 export * from './user';

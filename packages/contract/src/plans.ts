@@ -1,8 +1,6 @@
-import { z } from 'zod';
-
+/** Plain constants, free of zod, so the web app's landing page can import them cheaply. */
 export const PLAN_IDS = ['starter', 'pro', 'growth', 'enterprise'] as const;
-export const PlanId = z.enum(PLAN_IDS);
-export type PlanId = z.infer<typeof PlanId>;
+export type PlanId = (typeof PLAN_IDS)[number];
 
 /** The five features counted per user and UTC day (spec part 1, section 3). */
 export const FEATURE_TYPES = [
@@ -12,8 +10,7 @@ export const FEATURE_TYPES = [
   'image_concepts',
   'video_concepts',
 ] as const;
-export const FeatureType = z.enum(FEATURE_TYPES);
-export type FeatureType = z.infer<typeof FeatureType>;
+export type FeatureType = (typeof FEATURE_TYPES)[number];
 
 /** How a feature is named in the Daily Limit Reached dialog ("... daily limit of 15 AI Prompts ..."). */
 export const FEATURE_NAMES: Record<FeatureType, string> = {

@@ -27,12 +27,17 @@ export async function runMigrations(url: string): Promise<void> {
   }
 }
 
-/** How many migrations this build ships, for the health check. */
+let shippedMigrations: number | undefined;
+
+/** How many migrations this build ships, for the health check (read once: it cannot change). */
 export function expectedMigrationCount(): number {
-  const journal = JSON.parse(
-    readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'),
-  ) as { entries: unknown[] };
-  return journal.entries.length;
+  if (shippedMigrations === undefined) {
+    const journal = JSON.parse(
+      readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'),
+    ) as { entries: unknown[] };
+    shippedMigrations = journal.entries.length;
+  }
+  return shippedMigrations;
 }
 
 export async function appliedMigrationCount(pool: pg.Pool): Promise<number> {

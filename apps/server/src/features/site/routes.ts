@@ -1,0 +1,22 @@
+import { SiteInfo } from '@atelier/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app';
+
+/** The brand the operator configured, so the web app never hard-codes a name or address. */
+export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    '/site',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Brand name, support address, legal entity',
+        response: { 200: SiteInfo },
+      },
+    },
+    async () => ({
+      brand_name: deps.config.BRAND_NAME,
+      support_email: deps.config.SUPPORT_EMAIL,
+      legal_entity: deps.config.LEGAL_ENTITY,
+    }),
+  );
+};

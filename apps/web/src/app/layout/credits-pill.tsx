@@ -1,0 +1,17 @@
+import CoinsIcon from 'lucide-react/icons/coins';
+import { Link } from 'react-router';
+import { formatCredits } from '../../lib/format';
+
+/** The balance, linking to where credits are bought; null while the user is still loading. */
+export function CreditsPill({ credits }: { credits: number | null }) {
+  return (
+    <Link
+      to="/subscription"
+      className="inline-flex items-center gap-1.5 rounded-full bg-primary-50 px-3 py-1.5 text-sm font-semibold text-primary-700 ring-1 ring-primary-200 ring-inset hover:bg-primary-100"
+    >
+      <CoinsIcon className="size-4" aria-hidden="true" />
+      <span>{credits === null ? '...' : formatCredits(credits)}</span>
+      <span className="sr-only"> credits</span>
+    </Link>
+  );
+}

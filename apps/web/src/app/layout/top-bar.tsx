@@ -1,0 +1,61 @@
+import type { CurrentUser } from '@atelier/contract';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { Logo } from '../../components/logo';
+import { useAuth } from '../../features/auth/auth-context';
+import { AppMenu } from './app-menu';
+import { CreditsPill } from './credits-pill';
+import { PlanBadge } from './plan-badge';
+
+export function TopBar() {
+  const auth = useAuth();
+  return (
+    // No backdrop-filter here: it would become the containing block of the menu's fixed panel.
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
+        <Logo to={auth.status === 'signed-out' ? '/' : '/dashboard'} />
+        {auth.status === 'signed-in' ? <SignedInActions user={auth.user} /> : null}
+        {auth.status === 'loading' ? <CreditsPill credits={null} /> : null}
+        {auth.status === 'signed-out' ? <SignedOutActions /> : null}
+      </div>
+    </header>
+  );
+}
+
+function SignedInActions({ user }: { user: CurrentUser }) {
+  const name = user.full_name.trim() || 'User';
+  return (
+    <div className="flex items-center gap-2 sm:gap-3">
+      <CreditsPill credits={user.credits} />
+      <div className="flex items-center gap-2">
+        <span
+          aria-hidden="true"
+          className="flex size-9 items-center justify-center rounded-full bg-primary-600 text-sm font-semibold text-white"
+        >
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <span className="hidden max-w-40 truncate text-sm font-medium text-slate-800 md:inline">
+          {name}
+        </span>
+        <span className="hidden sm:inline-flex">
+          <PlanBadge plan={user.subscription_plan} />
+        </span>
+      </div>
+      <AppMenu />
+    </div>
+  );
+}
+
+/** Visitors sign in on the landing page, so both links lead there. */
+function SignedOutActions() {
+  return (
+    <nav aria-label="Account" className="flex items-center gap-2">
+      <Link to="/" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+        Sign In
+      </Link>
+      <Link to="/" className={buttonClasses({ size: 'sm' })}>
+        Sign Up
+      </Link>
+    </nav>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { NAV_ITEMS, visibleNavItems } from './navigation';
+import { APP_ROUTES } from './routes';
+import type { AppRoute } from './routes';
+
+const page = () => Promise.resolve({ default: () => null });
+
+describe('visibleNavItems', () => {
+  it('keeps the spec order of all fourteen items', () => {
+    expect(NAV_ITEMS.map((item) => item.label)).toEqual([
+      'Dashboard',
+      'AI Image Generation',
+      'AI Video Generation',
+      'Product Ads',
+      'Reimagine AI',
+      'AI Audio',
+      'Prompt Generation',
+      'Text Generation',
+      'AI Tool Ideas',
+      'Workflow Automation',
+      'Subscription and Usage',
+      'Security',
+      'Active Sessions',
+      'Settings',
+    ]);
+  });
+
+  it('shows only the pages the real table has today', () => {
+    expect(visibleNavItems(APP_ROUTES).map((item) => item.path)).toEqual(['/dashboard']);
+  });
+
+  it('ignores redirects: an address that only forwards is not a page', () => {
+    const table: AppRoute[] = [{ path: '/security', redirectTo: '/settings' }];
+    expect(visibleNavItems(table)).toEqual([]);
+  });
+
+  it('follows the menu order, not the table order', () => {
+    const table: AppRoute[] = [
+      { path: '/settings', access: 'protected', page },
+      { path: '/ai-tools', access: 'protected', page },
+      { path: '/dashboard', access: 'protected', page },
+    ];
+    expect(visibleNavItems(table).map((item) => item.label)).toEqual([
+      'Dashboard',
+      'AI Tool Ideas',
+      'Settings',
+    ]);
+  });
+});

@@ -1,0 +1,47 @@
+import type { LucideIcon } from 'lucide-react';
+import AudioLinesIcon from 'lucide-react/icons/audio-lines';
+import CreditCardIcon from 'lucide-react/icons/credit-card';
+import FileTextIcon from 'lucide-react/icons/file-text';
+import ImageIcon from 'lucide-react/icons/image';
+import LayoutDashboardIcon from 'lucide-react/icons/layout-dashboard';
+import LightbulbIcon from 'lucide-react/icons/lightbulb';
+import MegaphoneIcon from 'lucide-react/icons/megaphone';
+import MonitorSmartphoneIcon from 'lucide-react/icons/monitor-smartphone';
+import SettingsIcon from 'lucide-react/icons/settings';
+import ShieldIcon from 'lucide-react/icons/shield';
+import SparklesIcon from 'lucide-react/icons/sparkles';
+import VideoIcon from 'lucide-react/icons/video';
+import WandSparklesIcon from 'lucide-react/icons/wand-sparkles';
+import WorkflowIcon from 'lucide-react/icons/workflow';
+import { hasPage } from './routes';
+import type { AppRoute } from './routes';
+
+export interface NavItem {
+  label: string;
+  path: string;
+  icon: LucideIcon;
+  badge?: string;
+}
+
+/** The menu of the spec (part 1, "Top navigation bar"), in its order; Sign Out is added by the menu. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Dashboard', path: '/dashboard', icon: LayoutDashboardIcon },
+  { label: 'AI Image Generation', path: '/image-generation', icon: ImageIcon, badge: 'FREE' },
+  { label: 'AI Video Generation', path: '/video-generation', icon: VideoIcon },
+  { label: 'Product Ads', path: '/product-ads', icon: MegaphoneIcon },
+  { label: 'Reimagine AI', path: '/reimagine', icon: WandSparklesIcon },
+  { label: 'AI Audio', path: '/audio-generation', icon: AudioLinesIcon },
+  { label: 'Prompt Generation', path: '/prompt-generation', icon: SparklesIcon },
+  { label: 'Text Generation', path: '/text-generation', icon: FileTextIcon },
+  { label: 'AI Tool Ideas', path: '/ai-tools', icon: LightbulbIcon },
+  { label: 'Workflow Automation', path: '/workflows', icon: WorkflowIcon },
+  { label: 'Subscription and Usage', path: '/subscription', icon: CreditCardIcon },
+  { label: 'Security', path: '/security', icon: ShieldIcon },
+  { label: 'Active Sessions', path: '/active-sessions', icon: MonitorSmartphoneIcon },
+  { label: 'Settings', path: '/settings', icon: SettingsIcon },
+];
+
+/** An item appears once its page is in the route table, so a new page needs only its route. */
+export function visibleNavItems(routes: readonly AppRoute[]): NavItem[] {
+  return NAV_ITEMS.filter((item) => hasPage(routes, item.path));
+}

@@ -1,0 +1,27 @@
+import { Link, useLocation } from 'react-router';
+import { buttonClasses } from '../components/ui/button';
+
+export default function NotFoundPage() {
+  const { pathname, search } = useLocation();
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-sm font-semibold tracking-wide text-primary-600 uppercase">404</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">Page not found</h1>
+      <p className="mt-4 text-slate-600">
+        There is no page at{' '}
+        <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm break-all text-slate-800">
+          {pathname + search}
+        </code>
+        . It may have moved, or the address may be mistyped.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/" className={buttonClasses({ variant: 'secondary' })}>
+          Go to the home page
+        </Link>
+        <Link to="/dashboard" className={buttonClasses()}>
+          Open the dashboard
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+
+export type RouteAccess = 'public' | 'protected' | 'admin';
+
+export interface PageRoute {
+  path: string;
+  access: RouteAccess;
+  /** Code-split: a page's code is fetched the first time someone opens it. */
+  page: () => Promise<{ default: ComponentType }>;
+  /** Pages with their own header (the landing page) render without the shared top bar. */
+  layout?: 'shell' | 'bare';
+}
+
+/** Old addresses kept alive; they replace the history entry so Back skips them. */
+export interface RedirectRoute {
+  path: string;
+  redirectTo: string;
+}
+
+export type AppRoute = PageRoute | RedirectRoute;
+
+/**
+ * The one route table (spec part 2, "Full route table"). Only pages that exist are listed: an
+ * address without an entry shows the 404 page, and the menu hides its item (see navigation.ts).
+ */
+export const APP_ROUTES: readonly AppRoute[] = [
+  {
+    path: '/',
+    access: 'public',
+    layout: 'bare',
+    page: () => import('../features/landing/landing-page'),
+  },
+  {
+    path: '/dashboard',
+    access: 'protected',
+    page: () => import('../features/dashboard/dashboard-page'),
+  },
+  { path: '*', access: 'public', page: () => import('./not-found-page') },
+  { path: '/ai-recommendations', redirectTo: '/ai-tools' },
+  { path: '/workflow-builder', redirectTo: '/workflows' },
+  { path: '/security-settings', redirectTo: '/security' },
+];
+
+export function isPageRoute(route: AppRoute): route is PageRoute {
+  return 'page' in route;
+}
+
+/** True when the table has a page (not a redirect) at exactly this path. */
+export function hasPage(routes: readonly AppRoute[], path: string): boolean {
+  return routes.some((route) => isPageRoute(route) && route.path === path);
+}

@@ -1,0 +1,27 @@
+import type { CurrentUser } from '@atelier/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch, clearToken } from '../../../lib/api-client';
+
+export const currentUserKey = ['auth', 'me'] as const;
+
+/** Spec: a failed user fetch removes the stored token, whatever the reason. */
+export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
+  try {
+    // Loaded on demand: the contract brings zod, which visitors of the landing page never need.
+    const { CurrentUser } = await import('@atelier/contract/user');
+    return await apiFetch('/auth/me', { schema: CurrentUser, signal });
+  } catch (error) {
+    if (!signal?.aborted) clearToken();
+    throw error;
+  }
+}
+
+export function currentUserQuery() {
+  return queryOptions({
+    queryKey: currentUserKey,
+    queryFn: ({ signal }) => getCurrentUser(signal),
+    // A retry would ask again with a token that is already gone.
+    retry: false,
+    staleTime: 60_000,
+  });
+}

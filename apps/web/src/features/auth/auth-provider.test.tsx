@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setToken } from '../../lib/api-client';
+import type { AppRoute } from '../../app/routes';
+import { makeUser } from '../../test/fixtures';
+import { mockApi } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+import { useAuth } from './auth-context';
+
+function AuthProbe() {
+  const auth = useAuth();
+  return <p>{auth.status === 'signed-in' ? `signed-in as ${auth.user.email}` : auth.status}</p>;
+}
+
+const PROBE_TABLE: readonly AppRoute[] = [
+  {
+    path: '/',
+    access: 'public',
+    layout: 'bare',
+    page: () => Promise.resolve({ default: AuthProbe }),
+  },
+];
+
+describe('AuthProvider', () => {
+  it('is signed out at once, without asking the server, when no token is stored', async () => {
+    const fetchMock = mockApi();
+    renderApp('/', PROBE_TABLE);
+
+    expect(await screen.findByText('signed-out')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('loads the user behind a stored token', async () => {
+    setToken('good');
+    mockApi({ 'GET /api/auth/me': { body: makeUser({ email: 'ada@example.com' }) } });
+    renderApp('/', PROBE_TABLE);
+
+    expect(await screen.findByText('signed-in as ada@example.com')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBe('good');
+  });
+
+  it('drops the token when the user fetch fails', async () => {
+    setToken('good');
+    mockApi({ 'GET /api/auth/me': { status: 500, body: { detail: 'Down' } } });
+    renderApp('/', PROBE_TABLE);
+
+    expect(await screen.findByText('signed-out')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('drops the token when the answer is not a user', async () => {
+    setToken('good');
+    mockApi({ 'GET /api/auth/me': { body: { id: 1, email: 'not-a-user' } } });
+    renderApp('/', PROBE_TABLE);
+
+    expect(await screen.findByText('signed-out')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import type { CurrentUser } from '@atelier/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { clearToken, getToken, setUnauthorizedHandler } from '../../lib/api-client';
+import { useCreditsUpdated } from '../../lib/credits-events';
+import { currentUserKey, currentUserQuery } from './api/get-current-user';
+import { logout } from './api/logout';
+import { AuthContext } from './auth-context';
+import type { AuthState, AuthValue } from './auth-context';
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [hasToken, setHasToken] = useState(() => getToken() !== null);
+  const me = useQuery({ ...currentUserQuery(), enabled: hasToken });
+
+  const endLocalSession = useCallback(() => {
+    clearToken();
+    setHasToken(false);
+    queryClient.clear();
+    void navigate('/', { replace: true });
+  }, [navigate, queryClient]);
+
+  useEffect(() => {
+    setUnauthorizedHandler(endLocalSession);
+    return () => setUnauthorizedHandler(null);
+  }, [endLocalSession]);
+
+  // The balance changes with every paid call; patching the cached user keeps one source of truth.
+  useCreditsUpdated((credits) => {
+    queryClient.setQueryData<CurrentUser>(currentUserKey, (user) =>
+      user ? { ...user, credits, image_credits: credits } : user,
+    );
+  });
+
+  const signOut = useCallback(() => {
+    // The request carries the token before it is cleared; its answer changes nothing here.
+    logout().catch(() => undefined);
+    endLocalSession();
+  }, [endLocalSession]);
+
+  const state = useMemo<AuthState>(() => {
+    if (!hasToken || me.isError) return { status: 'signed-out', user: null };
+    if (me.data) return { status: 'signed-in', user: me.data };
+    return { status: 'loading', user: null };
+  }, [hasToken, me.isError, me.data]);
+
+  const value = useMemo<AuthValue>(() => ({ ...state, signOut }), [state, signOut]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

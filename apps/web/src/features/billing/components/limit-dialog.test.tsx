@@ -1,0 +1,78 @@
+import type { FeatureType, PlanId } from '@atelier/contract';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { LimitDialog } from './limit-dialog';
+
+function renderDialog(props: { featureType: FeatureType; limit: number; currentPlan: PlanId }) {
+  const onOpenChange = vi.fn();
+  const router = createMemoryRouter(
+    [
+      { path: '/tool', element: <LimitDialog open onOpenChange={onOpenChange} {...props} /> },
+      { path: '/subscription', element: <h1>Subscription</h1> },
+    ],
+    { initialEntries: ['/tool'] },
+  );
+  render(<RouterProvider router={router} />);
+  return { onOpenChange, router };
+}
+
+describe('LimitDialog', () => {
+  it('states the limit in the spec wording and suggests the next plan', () => {
+    renderDialog({ featureType: 'ai_prompts', limit: 15, currentPlan: 'starter' });
+
+    const dialog = screen.getByRole('dialog', { name: 'Daily Limit Reached' });
+    expect(dialog.textContent).toContain(
+      "You've reached your daily limit of 15 AI Prompts for your current plan. Your limit will reset tomorrow, or you can upgrade now for higher limits.",
+    );
+    const suggestion = screen.getByRole('region', { name: 'Suggested plan' });
+    expect(suggestion.textContent).toContain('Pro');
+    expect(suggestion.textContent).toContain('$3.49/month');
+    expect(suggestion.textContent).toContain('50 AI Prompts per day');
+  });
+
+  it('shows "Unlimited" when the next plan has no limit for the feature', () => {
+    renderDialog({ featureType: 'ai_prompts', limit: 200, currentPlan: 'growth' });
+
+    const suggestion = screen.getByRole('region', { name: 'Suggested plan' });
+    expect(suggestion.textContent).toContain('Enterprise');
+    expect(suggestion.textContent).toContain('$49.49/month');
+    expect(suggestion.textContent).toContain('Unlimited AI Prompts per day');
+  });
+
+  it('closes on Maybe Later without leaving the page', async () => {
+    const { onOpenChange, router } = renderDialog({
+      featureType: 'workflows',
+      limit: 3,
+      currentPlan: 'starter',
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Maybe Later' }));
+
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(router.state.location.pathname).toBe('/tool');
+  });
+
+  it('goes to /subscription on Upgrade Now', async () => {
+    const { onOpenChange, router } = renderDialog({
+      featureType: 'video_concepts',
+      limit: 15,
+      currentPlan: 'pro',
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Upgrade Now' }));
+
+    expect(router.state.location.pathname).toBe('/subscription');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('suggests nothing on enterprise, the top of the ladder', () => {
+    renderDialog({ featureType: 'workflows', limit: 200, currentPlan: 'enterprise' });
+
+    expect(screen.getByRole('dialog').textContent).toContain('daily limit of 200 Workflows');
+    expect(screen.queryByRole('region', { name: 'Suggested plan' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Upgrade Now' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Maybe Later' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, requestHeaders } from '../test/mock-api';
+import {
+  ApiError,
+  apiFetch,
+  clearToken,
+  getToken,
+  setToken,
+  setUnauthorizedHandler,
+} from './api-client';
+
+afterEach(() => setUnauthorizedHandler(null));
+
+describe('apiFetch', () => {
+  it('sends the stored token as a bearer header to /api', async () => {
+    setToken('abc.def', true);
+    const fetchMock = mockApi({ 'GET /api/things': { body: { ok: true } } });
+
+    await expect(apiFetch('/things')).resolves.toEqual({ ok: true });
+
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/things');
+    expect(requestHeaders(fetchMock).get('Authorization')).toBe('Bearer abc.def');
+  });
+
+  it('sends no Authorization header without a token, and JSON bodies as JSON', async () => {
+    const fetchMock = mockApi({ 'POST /api/things': { status: 201, body: { id: 1 } } });
+
+    await apiFetch('/things', { method: 'POST', body: { name: 'x' } });
+
+    const headers = requestHeaders(fetchMock);
+    expect(headers.has('Authorization')).toBe(false);
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"name":"x"}');
+  });
+
+  it('throws an ApiError carrying the status and the server detail', async () => {
+    mockApi({ 'GET /api/things': { status: 403, body: { detail: 'Upgrade your plan' } } });
+
+    const error = await apiFetch('/things').catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, detail: 'Upgrade your plan' });
+  });
+
+  it('turns a list-shaped detail into one readable sentence', async () => {
+    mockApi({
+      'POST /api/things': {
+        status: 422,
+        body: { detail: [{ loc: ['body', 'email'], msg: 'Invalid email' }, { msg: 'Too short' }] },
+      },
+    });
+
+    await expect(apiFetch('/things', { method: 'POST', body: {} })).rejects.toMatchObject({
+      detail: 'email: Invalid email; Too short',
+    });
+  });
+
+  it('falls back to the status text when the body has no detail', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('oops', { status: 502, statusText: 'Bad Gateway' })),
+    );
+
+    await expect(apiFetch('/things')).rejects.toMatchObject({ status: 502, detail: 'Bad Gateway' });
+  });
+
+  it('on a 401 with a token, clears the token and hands over to the registered handler', async () => {
+    setToken('expired');
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    mockApi({ 'GET /api/things': { status: 401, body: { detail: 'Session expired' } } });
+
+    await expect(apiFetch('/things')).rejects.toMatchObject({ status: 401 });
+
+    expect(getToken()).toBeNull();
+    expect(localStorage.getItem('remember_me')).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a 401 without a token (a refused sign-in) to the caller', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    mockApi({ 'POST /api/auth/login': { status: 401, body: { detail: 'Wrong password' } } });
+
+    await expect(apiFetch('/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({
+      detail: 'Wrong password',
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('validates the answer when given a schema', async () => {
+    mockApi({ 'GET /api/count': { body: { count: 'three' } } });
+
+    await expect(apiFetch('/count', { schema: z.object({ count: z.number() }) })).rejects.toThrow();
+  });
+
+  it('reports an unreachable server as an ApiError with status 0', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+
+    await expect(apiFetch('/things')).rejects.toMatchObject({ status: 0 });
+  });
+});
+
+describe('token storage', () => {
+  it('keeps the token and the remember_me flag together', () => {
+    setToken('t1', true);
+    expect(getToken()).toBe('t1');
+    expect(localStorage.getItem('remember_me')).toBe('true');
+
+    clearToken();
+    expect(getToken()).toBeNull();
+    expect(localStorage.getItem('remember_me')).toBeNull();
+  });
+});

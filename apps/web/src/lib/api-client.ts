@@ -1,0 +1,129 @@
+import type { ZodType } from 'zod';
+
+const API_BASE = '/api';
+const TOKEN_KEY = 'token';
+const REMEMBER_ME_KEY = 'remember_me';
+const ADMIN_TOKEN_KEY = 'admin_token';
+
+/** An answer the API refused: the HTTP status and the server's human-readable `detail`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly detail: string;
+
+  constructor(status: number, detail: string) {
+    super(detail);
+    this.name = 'ApiError';
+    this.status = status;
+    this.detail = detail;
+  }
+}
+
+export function getToken(): string | null {
+  return localStorage.getItem(TOKEN_KEY);
+}
+
+export function setToken(token: string, rememberMe = false): void {
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(REMEMBER_ME_KEY, String(rememberMe));
+}
+
+export function clearToken(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(REMEMBER_ME_KEY);
+}
+
+export function getAdminToken(): string | null {
+  return localStorage.getItem(ADMIN_TOKEN_KEY);
+}
+
+let onUnauthorized: (() => void) | null = null;
+
+/**
+ * The app registers how to leave a dead session (router navigation, cache reset); without one the
+ * client falls back to a full page load of the landing page.
+ */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  onUnauthorized = handler;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export function apiFetch<T>(
+  path: string,
+  options: RequestOptions & { schema: ZodType<T> },
+): Promise<T>;
+export function apiFetch(path: string, options?: RequestOptions): Promise<unknown>;
+export async function apiFetch(
+  path: string,
+  options: RequestOptions & { schema?: ZodType } = {},
+): Promise<unknown> {
+  const token = getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+  }
+
+  const payload = await readBody(response);
+  if (!response.ok) {
+    // A 401 without a token is a refused sign-in, not an expired session: the form shows it.
+    if (response.status === 401 && token) leaveDeadSession();
+    throw new ApiError(response.status, detailOf(payload, response));
+  }
+  return options.schema ? options.schema.parse(payload) : payload;
+}
+
+function leaveDeadSession(): void {
+  clearToken();
+  if (onUnauthorized) onUnauthorized();
+  else window.location.assign('/');
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function detailOf(payload: unknown, response: Response): string {
+  const detail = isRecord(payload) ? payload.detail : undefined;
+  const readable = toReadable(detail);
+  if (readable) return readable;
+  return response.statusText || `Request failed (${response.status})`;
+}
+
+/** Our server sends a string; list- or object-shaped details (validation output) are flattened. */
+function toReadable(detail: unknown): string {
+  if (typeof detail === 'string') return detail;
+  if (Array.isArray(detail)) return detail.map(toReadable).filter(Boolean).join('; ');
+  if (isRecord(detail)) {
+    const message = typeof detail.msg === 'string' ? detail.msg : toReadable(detail.message);
+    const field = Array.isArray(detail.loc) ? detail.loc.filter((p) => p !== 'body').join('.') : '';
+    if (message) return field ? `${field}: ${message}` : message;
+    return JSON.stringify(detail);
+  }
+  return '';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,26 @@
+import { cleanup } from '@testing-library/react';
+import { format } from 'node:util';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// An unexpected console.error (a React warning, a failed prop type, an act() warning) fails the
+// test. It throws at the call for a useful stack, and is checked again after the test in case the
+// throw was swallowed by the code that logged it.
+let unexpectedErrors: string[] = [];
+
+beforeEach(() => {
+  unexpectedErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    const message = format(...args);
+    unexpectedErrors.push(message);
+    throw new Error(`Unexpected console.error: ${message}`);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  document.body.style.overflow = '';
+  if (unexpectedErrors.length > 0) {
+    throw new Error(`Unexpected console.error during the test:\n${unexpectedErrors.join('\n')}`);
+  }
+});

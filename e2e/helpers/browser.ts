@@ -1,0 +1,53 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+const SCREENSHOTS = path.resolve('test-results');
+
+/** Debian's Chromium (`apt-get install chromium`), with the flags this closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface TrackedPage {
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far (a CSP violation shows up here too). */
+  errors: string[];
+}
+
+export async function openPage(browser: Browser): Promise<TrackedPage> {
+  const context = await browser.newContext({ baseURL: inject('baseUrl') });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+/** Every page a journey visits is saved for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+export function expectNoPageErrors(tracked: TrackedPage, allowed: RegExp[] = []): void {
+  const unexpected = tracked.errors.filter(
+    (text) => !allowed.some((pattern) => pattern.test(text)),
+  );
+  expect(unexpected).toEqual([]);
+}

@@ -1,0 +1,49 @@
+// GET /api/health and a static asset under autocannon (50 connections, 10 s each), side by side
+// with a bare Fastify route started in this same run, so the figures read as a ratio to the floor.
+import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { freePort, startServer } from './server-process.mjs';
+
+const CONNECTIONS = 50;
+const DURATION_S = 10;
+
+async function load(url) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+export async function measureLoad() {
+  const bare = Fastify();
+  bare.get('/bare', async () => ({ status: 'ok' }));
+  const barePort = await freePort();
+  await bare.listen({ port: barePort, host: '127.0.0.1' });
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-bench-load-'));
+  chmodSync(dataDir, 0o755);
+  const server = await startServer({ dataDir, port: await freePort() });
+  const asset = readdirSync('apps/web/dist/assets').find((file) => file.endsWith('.js'));
+  try {
+    const floor = await load(`http://127.0.0.1:${barePort}/bare`);
+    const health = await load(`${server.baseUrl}/api/health`);
+    const staticAsset = await load(`${server.baseUrl}/assets/${asset}`);
+    const row = (name, r) => ({
+      name,
+      figure: `${Math.round(r.rps)} req/s, p99 ${r.p99} ms (${((r.rps / floor.rps) * 100).toFixed(0)} % of bare Fastify)`,
+    });
+    return [
+      row('Bare Fastify route, same machine and run (the floor)', floor),
+      row('GET /api/health (two database queries)', health),
+      row(`GET /assets/${asset}`, staticAsset),
+    ];
+  } finally {
+    await server.stop();
+    await bare.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
