@@ -1,10 +1,10 @@
 // GET /api/health and a static asset under autocannon (50 connections, 10 s each), side by side
 // with a bare Fastify route started in this same run, so the figures read as a ratio to the floor.
+import { fork } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import { freePort, startServer } from './server-process.mjs';
 
 const CONNECTIONS = 50;
@@ -19,10 +19,11 @@ async function load(url) {
 }
 
 export async function measureLoad() {
-  const bare = Fastify();
-  bare.get('/bare', async () => ({ status: 'ok' }));
   const barePort = await freePort();
-  await bare.listen({ port: barePort, host: '127.0.0.1' });
+  const bare = fork(new URL('./bare-server.mjs', import.meta.url), {
+    env: { ...process.env, PORT: String(barePort) },
+  });
+  await new Promise((resolve) => bare.once('message', resolve));
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-bench-load-'));
   chmodSync(dataDir, 0o755);
@@ -38,12 +39,12 @@ export async function measureLoad() {
     });
     return [
       row('Bare Fastify route, same machine and run (the floor)', floor),
-      row('GET /api/health (two database queries)', health),
+      row('GET /api/health (one database query)', health),
       row(`GET /assets/${asset}`, staticAsset),
     ];
   } finally {
     await server.stop();
-    await bare.close();
+    bare.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

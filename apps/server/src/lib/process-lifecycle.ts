@@ -1,4 +1,6 @@
 import type { Logger } from 'pino';
+import { loadConfig, loadDotEnv, type Config } from '../config';
+import { createLogger } from './logger';
 
 /**
  * Runs `shutdown` once on SIGINT or SIGTERM and exits when it is done. A second signal, or a
@@ -39,4 +41,23 @@ export function exitOnStartupError(error: unknown, logger?: Logger): never {
   if (logger) logger.fatal({ err: error }, 'failed to start');
   console.error(`\n${message}\n`);
   process.exit(1);
+}
+
+/**
+ * The frame of every long-running entry point: read .env and the configuration, make the logger,
+ * start, and run the returned shutdown on SIGINT/SIGTERM. Any start-up failure exits plainly.
+ */
+export async function runProcess(
+  start: (config: Config, logger: Logger) => Promise<() => Promise<void>>,
+): Promise<void> {
+  let logger: Logger | undefined;
+  try {
+    loadDotEnv();
+    const config = loadConfig();
+    logger = createLogger(config.LOG_LEVEL);
+    const shutdown = await start(config, logger);
+    onShutdownSignal(shutdown, { logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
+  } catch (error) {
+    exitOnStartupError(error, logger);
+  }
 }

@@ -1,10 +1,12 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+const BUNDLE = `export const words = ${JSON.stringify('lorem ipsum '.repeat(500))};`;
 
 describe('serving the built web app', () => {
   let t: TestApp;
@@ -12,7 +14,7 @@ describe('serving the built web app', () => {
     const dist = await mkdtemp(path.join(tmpdir(), 'atelier-dist-'));
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'index.html'), INDEX);
-    await writeFile(path.join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
+    await writeFile(path.join(dist, 'assets', 'index-Ab12Cd34.js'), BUNDLE);
     await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
     t = await createTestApp({ webDistDir: dist });
   });
@@ -33,6 +35,38 @@ describe('serving the built web app', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends a compressed copy to a browser that accepts one', async () => {
+    const url = '/assets/index-Ab12Cd34.js';
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BUNDLE);
+    expect(br.rawPayload.length).toBeLessThan(BUNDLE.length / 5);
+
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BUNDLE);
+
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BUNDLE);
+    expect(plain.headers['content-type']).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('answers 304 when the browser already has this version', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 
   it('does not cache unhashed files', async () => {

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { checkHealth } from './check-health';
 
 describe('GET /api/health', () => {
   let t: TestApp;
@@ -27,6 +29,16 @@ describe('GET /api/health', () => {
     expect(response.json()).toMatchObject({
       status: 'degraded',
       checks: { migrations: 'failing' },
+    });
+  });
+
+  it('reports the database failing when it cannot be reached', async () => {
+    const unreachable = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/none' });
+    const health = await checkHealth({ pool: unreachable, queue: t.runtime.queue });
+    await unreachable.end();
+    expect(health).toMatchObject({
+      status: 'degraded',
+      checks: { database: 'failing', migrations: 'failing', queue: 'ok' },
     });
   });
 
