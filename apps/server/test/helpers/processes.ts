@@ -11,9 +11,15 @@ export interface Spawned {
 }
 
 /** Runs one of the server's entry points (src/main.ts, src/worker.ts ...) as a real process. */
-export function spawnEntry(entry: string, env: Record<string, string>): Spawned {
+export function spawnEntry(
+  entry: string,
+  env: Record<string, string>,
+  options: { ownProcessGroup?: boolean } = {},
+): Spawned {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: serverRoot,
+    // A group of its own, so a test can signal it the way a terminal's Ctrl-C does.
+    detached: options.ownProcessGroup ?? false,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
