@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,12 +15,18 @@ import {
 import type pg from 'pg';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { accountRoutes } from './features/account/routes';
+import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
+import { mediaRoutes } from './features/media/routes';
+import { sessionRoutes } from './features/sessions/routes';
 import { siteRoutes } from './features/site/routes';
 import type { JobQueue } from './jobs/queue';
+import type { PrincipalCache } from './lib/auth/principal-cache';
 import { apiNotFound, registerErrorHandler } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import { defaultWebDistDir } from './lib/package-paths';
+import type { Storage } from './lib/storage';
 import { registerWebApp } from './lib/web-app';
 
 /** What every feature's operations need, passed in explicitly. */
@@ -28,6 +35,8 @@ export interface AppDeps {
   db: Database;
   pool: pg.Pool;
   queue: JobQueue;
+  principals: PrincipalCache;
+  storage: Storage;
 }
 
 export interface BuildAppOptions {
@@ -93,9 +102,17 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
     },
   });
 
+  // Uploads are checked again by each route (type by content, size by its own rule).
+  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 5 } });
+  app.decorateRequest('principal', null);
+
   registerErrorHandler(app);
   await app.register(healthRoutes, { prefix: '/api', deps });
   await app.register(siteRoutes, { prefix: '/api', deps });
+  await app.register(mediaRoutes, { prefix: '/api', deps });
+  await app.register(authRoutes, { prefix: '/api/auth', deps });
+  await app.register(sessionRoutes, { prefix: '/api/auth', deps });
+  await app.register(accountRoutes, { prefix: '/api/auth', deps });
 
   const webDir = webDistDir ?? defaultWebDistDir();
   if (existsSync(webDir)) await registerWebApp(app, webDir);

@@ -47,6 +47,16 @@ const EnvSchema = z.object({
   BODY_LIMIT_BYTES: withDefault(z.coerce.number().int().positive(), '1048576'),
   SHUTDOWN_TIMEOUT_MS: withDefault(z.coerce.number().int().positive(), '10000'),
   WEB_DIST_DIR: optional(z.string().min(1)),
+  // Sign-in with Google, Microsoft and Yahoo: a provider is on when its id and secret are set.
+  GOOGLE_CLIENT_ID: optional(z.string().min(1)),
+  GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
+  GOOGLE_ISSUER: withDefault(urlString, 'https://accounts.google.com'),
+  MICROSOFT_CLIENT_ID: optional(z.string().min(1)),
+  MICROSOFT_CLIENT_SECRET: optional(z.string().min(1)),
+  MICROSOFT_ISSUER: withDefault(urlString, 'https://login.microsoftonline.com/common/v2.0'),
+  YAHOO_CLIENT_ID: optional(z.string().min(1)),
+  YAHOO_CLIENT_SECRET: optional(z.string().min(1)),
+  YAHOO_ISSUER: withDefault(urlString, 'https://api.login.yahoo.com'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

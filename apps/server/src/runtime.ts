@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { connectDatabase, type DatabaseHandle } from './db/client';
@@ -5,13 +6,17 @@ import { resolveDatabase, type DatabaseServer } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { registerWorkers } from './jobs/workers';
 import { startQueue, type JobQueue } from './jobs/queue';
+import { createPrincipalCache, type PrincipalCache } from './lib/auth/principal-cache';
 import { createMailer, type Mailer } from './lib/mail';
+import { createLocalStorage, type Storage } from './lib/storage';
 
 /** Everything a process holds open: the database (maybe embedded), its pool, the job queue. */
 export interface Runtime extends DatabaseHandle {
   database: DatabaseServer;
   queue: JobQueue;
   mailer: Mailer;
+  principals: PrincipalCache;
+  storage: Storage;
   stop(): Promise<void>;
 }
 
@@ -37,6 +42,9 @@ export async function startRuntime(
       logger,
     );
     if (options.runWorkers) await registerWorkers({ db, boss: queue.boss, mailer, logger });
+    const principals = createPrincipalCache(database.url, logger);
+    await principals.start();
+    const storage = createLocalStorage(path.join(config.dataDir, 'media'), config.jwtSecret);
 
     return {
       database,
@@ -44,8 +52,11 @@ export async function startRuntime(
       db,
       queue,
       mailer,
+      principals,
+      storage,
       // Order matters: workers finish their jobs, then connections close, then the server stops.
       stop: async () => {
+        await principals.stop();
         await queue.stop();
         mailer.close();
         await pool.end();

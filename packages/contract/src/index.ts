@@ -1,4 +1,6 @@
 // Constants (zod-free) and schemas; `sideEffects: false` lets the web bundle drop what it skips.
+export * from './auth';
+export * from './auth-messages';
 export * from './common';
 export * from './health';
 export * from './messages';

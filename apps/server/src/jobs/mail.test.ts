@@ -2,11 +2,10 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startSmtpServer, type SmtpCatcher } from '../../test/helpers/smtp';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { mailMessages } from '../db/schema';
-import { findFreePort } from '../lib/free-port';
 import { queueMail } from './mail';
 
 const MESSAGE = {
@@ -25,50 +24,9 @@ async function waitForStatus(t: TestApp, id: string, status: string, timeoutMs =
   }
 }
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server; `failFirst` rejects that many deliveries with a temporary error. */
-async function startSmtpServer(options: { failFirst?: number } = {}) {
-  const received: Received[] = [];
-  let rejected = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (rejected < (options.failFirst ?? 0)) {
-          rejected += 1;
-          const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
-          return callback(error);
-        }
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  const port = await findFreePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 describe('the mail queue', () => {
   let t: TestApp | undefined;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
+  let smtp: SmtpCatcher | undefined;
   afterEach(async () => {
     await t?.close();
     await smtp?.stop();

@@ -10,6 +10,7 @@ export interface JobQueue {
 
 export const QUEUES = {
   mail: 'mail',
+  sweep: 'sweep-expired',
 } as const;
 
 export async function startQueue(

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import type { Mailer } from '../lib/mail';
 import { registerMailWorker } from './mail';
+import { registerSweepWorker } from './sweep';
 
 /** Every queue's worker, registered in API processes (RUN_WORKERS) and in `npm run worker`. */
 export async function registerWorkers(deps: {
@@ -12,4 +13,5 @@ export async function registerWorkers(deps: {
   logger: Logger;
 }): Promise<void> {
   await registerMailWorker(deps);
+  await registerSweepWorker(deps);
 }

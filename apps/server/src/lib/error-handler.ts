@@ -10,6 +10,7 @@ import { isAppError } from './errors';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) {
+      if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send({ detail: error.message, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -24,6 +24,8 @@ export class AppError extends Error {
     message: string,
     /** Extra fields sent beside `detail`, for answers the client must recognise. */
     readonly extra?: Record<string, unknown>,
+    /** Response headers, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -12,23 +12,31 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   runtime: Runtime;
+  /** This app's database, for a second app that must share it (another API process). */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
 /**
  * The real app on a database of its own, with job workers running, ready for `app.inject()`.
- * `env` overrides the environment the way an operator would.
+ * `env` overrides the environment the way an operator would; `shareDatabaseOf` makes a second
+ * process of the same deployment.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; webDistDir?: string } = {},
+  options: { env?: Record<string, string>; webDistDir?: string; shareDatabaseOf?: TestApp } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const shared = options.shareDatabaseOf;
+  const database = shared
+    ? { url: shared.databaseUrl, drop: () => Promise.resolve() }
+    : await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     DATABASE_URL: database.url,
     LOG_LEVEL: 'silent',
+    // Processes of one deployment share the signing secret (README, "Scaling out").
+    ...(shared ? { JWT_SECRET: shared.config.jwtSecret } : {}),
     ...options.env,
   });
   const logger = createLogger(config.LOG_LEVEL);
@@ -42,6 +50,7 @@ export async function createTestApp(
     app,
     config,
     runtime,
+    databaseUrl: database.url,
     close: async () => {
       await app.close();
       await runtime.stop();

@@ -1,1 +1,5 @@
+export * from './auth-tokens';
 export * from './mail';
+export * from './sessions';
+export * from './throttle';
+export * from './users';

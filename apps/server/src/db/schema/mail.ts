@@ -1,11 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from './columns';
 
 /** Every outgoing message, so a retry is visible and an operator can see what left and what did not. */
 export const mailMessages = pgTable('mail_messages', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: idColumn(),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
@@ -16,6 +14,6 @@ export const mailMessages = pgTable('mail_messages', {
   lastError: text('last_error'),
   /** Where the message went: an SMTP message id, or the outbox file. */
   deliveredTo: text('delivered_to'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });

@@ -1,0 +1,61 @@
+import type { Preferences } from '@atelier/contract';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const DEFAULT_PREFERENCES: Preferences = {
+  email_notifications: true,
+  push_notifications: false,
+  marketing_emails: false,
+  analytics_tracking: true,
+  theme: 'auto',
+  language: 'en',
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** Always stored trimmed and lower-cased. */
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    /** argon2id; null for accounts made through an OAuth provider that never set one. */
+    passwordHash: text('password_hash'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    subscriptionPlan: text('subscription_plan').notNull().default('starter'),
+    role: text('role').notNull().default('user'),
+    /** Integer micro-credits (1 credit = 1,000,000); only the ledger changes it. */
+    creditsMicros: bigint('credits_micros', { mode: 'number' })
+      .notNull()
+      .default(sql`0`),
+    phoneNumber: text('phone_number'),
+    /** Storage key of the profile picture. */
+    profilePictureKey: text('profile_picture_key'),
+    preferences: jsonb('preferences').$type<Preferences>().notNull().default(DEFAULT_PREFERENCES),
+    /** Base32 TOTP secret once two-factor is on; the pending one while set-up is in progress. */
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last TOTP time step accepted, so a code cannot be replayed. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    termsAgreed: boolean('terms_agreed').notNull().default(false),
+    registrationIp: text('registration_ip'),
+    registrationDevice: text('registration_device'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_key').on(sql`lower(${table.email})`)],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,127 @@
+import { AUTH_MESSAGES } from '@atelier/contract';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUser, logIn, tokenFor } from '../../../test/helpers/factories';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { sessions, throttleEvents } from '../../db/schema';
+
+describe('POST /api/auth/login', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const activeSessions = async (userId: string) => {
+    const [row] = await t.runtime.db
+      .select({ n: count() })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    return row?.n ?? 0;
+  };
+
+  it('answers a JWT carrying sub, session_id and exp; a day without remember me', async () => {
+    const user = await createUser(t);
+    const response = await logIn(t, { ...user, email: ` ${user.email.toUpperCase()} ` });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ access_token: string; session_id: string; token_type: string }>();
+    expect(body.token_type).toBe('bearer');
+    const claims = decodeJwt(body.access_token);
+    expect(claims.sub).toBe(user.id);
+    expect(claims.session_id).toBe(body.session_id);
+    const hours = ((claims.exp ?? 0) * 1000 - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(24);
+  });
+
+  it('keeps a remembered session for 90 days', async () => {
+    const user = await createUser(t);
+    const claims = decodeJwt(await tokenFor(t, user, { remember_me: true }));
+    const days = ((claims.exp ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(89.9);
+    expect(days).toBeLessThanOrEqual(90);
+  });
+
+  it('gives one answer for an unknown email and a wrong password', async () => {
+    const user = await createUser(t);
+    const wrongPassword = await logIn(t, { email: user.email, password: 'not-the-password' });
+    const unknownEmail = await logIn(t, { email: 'ghost@example.com', password: user.password });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({ detail: AUTH_MESSAGES.invalidCredentials });
+    expect(unknownEmail.json()).toEqual(wrongPassword.json());
+  });
+
+  it('refuses a fourth session with the spec message and revokes nothing', async () => {
+    const user = await createUser(t);
+    const first = await tokenFor(t, user);
+    await tokenFor(t, user);
+    await tokenFor(t, user);
+    const fourth = await logIn(t, user);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toEqual({ detail: AUTH_MESSAGES.maxSessions });
+    expect(await activeSessions(user.id)).toBe(3);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(first) })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('opens exactly three sessions when ten logins arrive at the same moment', async () => {
+    const user = await createUser(t);
+    const responses = await Promise.all(Array.from({ length: 10 }, () => logIn(t, user)));
+    const statuses = responses.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429, 429, 429]);
+    expect(await activeSessions(user.id)).toBe(3);
+  });
+
+  it('frees the slots from a device that cannot sign in: logout-all-devices-before-login', async () => {
+    const user = await createUser(t);
+    const tokens = [await tokenFor(t, user), await tokenFor(t, user), await tokenFor(t, user)];
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout-all-devices-before-login',
+      payload: { email: user.email, password: 'wrong-password' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(await activeSessions(user.id)).toBe(3);
+
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout-all-devices-before-login',
+      payload: { email: user.email, password: user.password },
+    });
+    expect(response.json()).toEqual({ message: 'Successfully logged out from all devices' });
+    for (const token of tokens) {
+      expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(
+        401,
+      );
+    }
+    expect((await logIn(t, user)).statusCode).toBe(200);
+  });
+
+  it('locks an account for a while after five failed attempts, even for the right password', async () => {
+    const user = await createUser(t);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await logIn(t, { email: user.email, password: `guess-${i}` })).statusCode).toBe(401);
+    }
+    const locked = await logIn(t, user);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json<{ detail: string }>().detail).toMatch(
+      /^Too many failed sign-in attempts\. Please wait 1[45] minutes and try again\.$/,
+    );
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+  });
+
+  it('limits failures per address across accounts', async () => {
+    await t.runtime.db.delete(throttleEvents);
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const response = await logIn(t, { email: `spray${i}@example.com`, password: 'Password123' });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    await t.runtime.db.delete(throttleEvents);
+  });
+});

@@ -1,0 +1,80 @@
+import { AUTH_MESSAGES, type LoginBody } from '@atelier/contract';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app';
+import { users, type UserRow } from '../../db/schema';
+import { verifyPassword } from '../../lib/auth/passwords';
+import { createSession } from '../../lib/auth/sessions';
+import { checkSecondFactor } from '../../lib/auth/two-factor';
+import { AppError } from '../../lib/errors';
+import { clearThrottle, recordThrottleEvent } from '../../lib/throttle';
+import type { ClientInfo } from './client-info';
+import {
+  assertNotThrottled,
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_ADDRESS,
+  loginKeys,
+  loginThrottleMessage,
+} from './throttles';
+
+/**
+ * Checks the password (the same 401 for an unknown email and a wrong password), then the email's
+ * verification, then the second factor, then opens a session within the three-session cap.
+ */
+export async function logIn(
+  deps: AppDeps,
+  input: Required<Omit<LoginBody, 'totp_code'>> & { totp_code?: string },
+  client: ClientInfo,
+) {
+  const user = await checkCredentials(deps, input.email, input.password, client);
+  if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', AUTH_MESSAGES.emailNotVerified);
+
+  if (user.totpSecret) {
+    if (!input.totp_code) {
+      throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.twoFactorRequired, {
+        two_factor_required: true,
+      });
+    }
+    if (!(await checkSecondFactor(deps.db, user, input.totp_code))) {
+      await recordThrottleEvent(deps.db, ...Object.values(loginKeys(user.email, client.ip)));
+      throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidTwoFactorCode, {
+        two_factor_required: true,
+      });
+    }
+  }
+
+  const session = await createSession(
+    { db: deps.db, jwtSecret: deps.config.jwtSecret },
+    {
+      userId: user.id,
+      rememberMe: input.remember_me,
+      ipAddress: client.ip,
+      deviceInfo: client.device,
+    },
+  );
+  await clearThrottle(deps.db, loginKeys(user.email, client.ip).account);
+  return session;
+}
+
+/** The account for this email and password, counting failures per account and per address. */
+export async function checkCredentials(
+  deps: AppDeps,
+  email: string,
+  password: string,
+  client: ClientInfo,
+): Promise<UserRow> {
+  const keys = loginKeys(email, client.ip);
+  await assertNotThrottled(
+    deps.db,
+    [
+      [keys.account, LOGIN_FAILURES_PER_ACCOUNT],
+      [keys.address, LOGIN_FAILURES_PER_ADDRESS],
+    ],
+    loginThrottleMessage,
+  );
+  const [user] = await deps.db.select().from(users).where(eq(users.email, email));
+  if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
+    await recordThrottleEvent(deps.db, keys.account, keys.address);
+    throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
+  }
+  return user;
+}

@@ -1,0 +1,38 @@
+import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { Database } from '../db/client';
+import { authTokens, oauthStates, sessions } from '../db/schema';
+import { sweepThrottleEvents } from '../lib/throttle';
+import { QUEUES } from './queue';
+
+/** Housekeeping that keeps the auth tables small: expired throttles, tokens, states and sessions. */
+export async function sweepExpired(db: Database): Promise<void> {
+  await sweepThrottleEvents(db);
+  await db.delete(oauthStates).where(lt(oauthStates.expiresAt, sql`now()`));
+  await db
+    .delete(authTokens)
+    .where(
+      or(
+        lt(authTokens.expiresAt, sql`now() - interval '7 days'`),
+        lt(authTokens.usedAt, sql`now() - interval '7 days'`),
+      ),
+    );
+  // Ended sessions stay a month for the record, then go.
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, sql`now() - interval '30 days'`),
+        and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, sql`now() - interval '30 days'`)),
+      ),
+    );
+}
+
+export async function registerSweepWorker(deps: { db: Database; boss: PgBoss; logger: Logger }) {
+  await deps.boss.schedule(QUEUES.sweep, '17 * * * *');
+  await deps.boss.work(QUEUES.sweep, async () => {
+    await sweepExpired(deps.db);
+    deps.logger.debug('expired auth records swept');
+  });
+}

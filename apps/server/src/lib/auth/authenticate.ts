@@ -1,0 +1,110 @@
+import { AUTH_MESSAGES } from '@atelier/contract';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { sessions, users, type UserRow } from '../../db/schema';
+import { AppError } from '../errors';
+import { verifyAccessToken } from './jwt';
+import type { CachedSession, PrincipalCache } from './principal-cache';
+
+export interface Principal {
+  /** A snapshot for reading; an operation that changes the user re-reads it in its transaction. */
+  user: UserRow;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+/** Spec: last_activity moves at most once a minute per session. */
+const ACTIVITY_RESOLUTION_MS = 60_000;
+
+export interface AuthDeps {
+  db: Database;
+  principals: PrincipalCache;
+  config: { jwtSecret: string };
+}
+
+/**
+ * A preHandler that admits a request only with a valid token whose session is still active. The
+ * check runs on every request: from the principal cache, which PostgreSQL notifications keep
+ * exact, or from the database.
+ */
+export function requireUser(deps: AuthDeps) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    request.principal = await authenticate(deps, request.headers.authorization);
+  };
+}
+
+/** The request's principal, for handlers behind `requireUser`. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.notAuthenticated);
+  return request.principal;
+}
+
+async function authenticate(deps: AuthDeps, header: string | undefined): Promise<Principal> {
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  if (!token) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.notAuthenticated);
+  const claims = verifyAccessToken(deps.config.jwtSecret, token);
+  if (!claims) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
+
+  const now = Date.now();
+  let session = deps.principals.getSession(claims.session_id);
+  let user = session && deps.principals.getUser(session.userId);
+  if (!session || !user || session.expiresAt <= now) {
+    const loaded = await loadPrincipal(deps, claims.session_id);
+    if (!loaded) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
+    ({ session, user } = loaded);
+  }
+  if (session.userId !== claims.sub)
+    throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
+
+  if (now - session.lastActivityAt >= ACTIVITY_RESOLUTION_MS) {
+    session.lastActivityAt = now;
+    await touchSession(deps.db, session.id);
+  }
+  return { user, sessionId: session.id };
+}
+
+async function loadPrincipal(
+  deps: AuthDeps,
+  sessionId: string,
+): Promise<{ session: CachedSession; user: UserRow } | null> {
+  const snapshot = deps.principals.snapshot();
+  const [row] = await deps.db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  const session: CachedSession = {
+    id: row.session.id,
+    userId: row.session.userId,
+    expiresAt: row.session.expiresAt.getTime(),
+    lastActivityAt: row.session.lastActivityAt.getTime(),
+  };
+  deps.principals.store(snapshot, session, row.user);
+  return { session, user: row.user };
+}
+
+function touchSession(db: Database, sessionId: string) {
+  return db
+    .update(sessions)
+    .set({ lastActivityAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        lt(sessions.lastActivityAt, sql`now() - interval '1 minute'`),
+      ),
+    );
+}

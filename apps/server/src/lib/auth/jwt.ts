@@ -1,0 +1,56 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { SignJWT } from 'jose';
+
+export interface AccessClaims {
+  /** The user id. */
+  sub: string;
+  session_id: string;
+  exp: number;
+}
+
+/** An access token that lives exactly as long as its session. */
+export function signAccessToken(
+  secret: string,
+  claims: { userId: string; sessionId: string; expiresAt: Date },
+): Promise<string> {
+  return new SignJWT({ session_id: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.userId)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(claims.expiresAt.getTime() / 1000))
+    .sign(new TextEncoder().encode(secret));
+}
+
+/**
+ * The claims of a valid, unexpired token, or null. Every authenticated request runs this, so it
+ * checks the one shape we sign (HS256, compact form) synchronously with node:crypto instead of
+ * going through a general JOSE library's asynchronous WebCrypto path; ADR 006 has the figures.
+ */
+export function verifyAccessToken(secret: string, token: string): AccessClaims | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [header, payload, signature] = parts as [string, string, string];
+
+  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+
+  const head = parseSegment(header);
+  const claims = parseSegment(payload);
+  if (head?.alg !== 'HS256' || !claims) return null;
+  const { sub, session_id: sessionId, exp } = claims;
+  if (typeof sub !== 'string' || typeof sessionId !== 'string' || typeof exp !== 'number') {
+    return null;
+  }
+  if (exp * 1000 <= Date.now()) return null;
+  return { sub, session_id: sessionId, exp };
+}
+
+function parseSegment(segment: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}

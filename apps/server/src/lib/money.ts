@@ -1,0 +1,10 @@
+/** Credits are stored as integer micro-credits: 1 credit (1 USD) = 1,000,000. */
+export const MICROS_PER_CREDIT = 1_000_000;
+
+export function microsToCredits(micros: number): number {
+  return micros / MICROS_PER_CREDIT;
+}
+
+export function creditsToMicros(credits: number): number {
+  return Math.round(credits * MICROS_PER_CREDIT);
+}
