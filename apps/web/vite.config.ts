@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -7,10 +8,23 @@ import { defineConfig } from 'vitest/config';
 // rather than called cross-origin: the browser sees one origin either way.
 const apiProxy = { '/api': { target: 'http://localhost:8080', changeOrigin: true } };
 
-export default defineConfig({
+// React Router ships a production build (its development warnings compiled out) but its package
+// exports resolve every import to the development one. Builds take the production file: 0.6 kB
+// less on the landing page's first load (docs/decisions/004-web-landing-bundle-budget.md).
+const reactRouterDevelopment = createRequire(import.meta.url).resolve('react-router');
+const reactRouterProduction = reactRouterDevelopment.replace(
+  /development([\\/])index\.m?js$/,
+  'production$1index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   // Pinned so the config behaves the same when run from the repository root.
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss()],
+  resolve:
+    command === 'build'
+      ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
+      : {},
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {
@@ -26,4 +40,4 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
   },
-});
+}));

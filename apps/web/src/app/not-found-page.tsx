@@ -5,11 +5,15 @@ export default function NotFoundPage() {
   const { pathname, search } = useLocation();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-sm font-semibold tracking-wide text-primary-600 uppercase">404</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">Page not found</h1>
-      <p className="mt-4 text-slate-600">
+      <p className="text-sm font-semibold tracking-wide text-primary-600 uppercase dark:text-primary-400">
+        404
+      </p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-100">
+        Page not found
+      </h1>
+      <p className="mt-4 text-slate-600 dark:text-slate-400">
         There is no page at{' '}
-        <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm break-all text-slate-800">
+        <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm break-all text-slate-800 dark:bg-slate-800 dark:text-slate-200">
           {pathname + search}
         </code>
         . It may have moved, or the address may be mistyped.

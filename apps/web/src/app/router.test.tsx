@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setToken } from '../lib/api-client';
 import { makeUser } from '../test/fixtures';
 import { mockApi } from '../test/mock-api';
+import { accountApi } from '../test/account-fixtures';
 import { renderApp } from '../test/render-app';
 import { signInAs } from '../test/sign-in';
 
@@ -58,7 +59,8 @@ describe('redirects', () => {
     ['/workflow-builder', '/workflows'],
     ['/security-settings', '/security'],
   ])('%s replaces itself with %s', async (from, to) => {
-    mockApi();
+    // Signed in, so a protected target (/security) stays put rather than sending on to /.
+    signInAs(undefined, accountApi());
     const { router } = renderApp(from);
 
     await waitFor(() => expect(router.state.location.pathname).toBe(to));

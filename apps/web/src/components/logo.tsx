@@ -1,13 +1,16 @@
 import { Link } from 'react-router';
 import { useSite } from '../app/site';
 
-/** The same mark as public/favicon.svg, drawn inline so it needs no extra request. */
+/**
+ * The same mark as public/favicon.svg, drawn inline so it needs no extra request. The name takes
+ * the surrounding text colour, so it reads on light and dark bars alike.
+ */
 export function Logo({ to }: { to: string }) {
   const { brand_name } = useSite();
   return (
     <Link
       to={to}
-      className="flex items-center gap-2 rounded-lg font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-600"
+      className="flex items-center gap-2 rounded-lg font-semibold focus-visible:outline-2 focus-visible:outline-primary-600"
     >
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
         <rect width="32" height="32" rx="8" className="fill-primary-600" />

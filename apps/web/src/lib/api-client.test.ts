@@ -34,6 +34,20 @@ describe('apiFetch', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"name":"x"}');
   });
 
+  it('sends a FormData body as multipart, leaving the Content-Type to the browser', async () => {
+    setToken('abc.def');
+    const fetchMock = mockApi({ 'POST /api/uploads': { body: { ok: true } } });
+    const form = new FormData();
+    form.append('file', new File(['png'], 'me.png', { type: 'image/png' }));
+
+    await apiFetch('/uploads', { method: 'POST', body: form });
+
+    const headers = requestHeaders(fetchMock);
+    expect(headers.has('Content-Type')).toBe(false);
+    expect(headers.get('Authorization')).toBe('Bearer abc.def');
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(form);
+  });
+
   it('throws an ApiError carrying the status and the server detail', async () => {
     mockApi({ 'GET /api/things': { status: 403, body: { detail: 'Upgrade your plan' } } });
 
@@ -41,6 +55,25 @@ describe('apiFetch', () => {
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, detail: 'Upgrade your plan' });
+  });
+
+  it('keeps the whole error body for fields beyond detail', async () => {
+    mockApi({
+      'POST /api/auth/login': {
+        status: 401,
+        body: { detail: 'Enter the code', two_factor_required: true },
+      },
+    });
+
+    const error = await apiFetch('/auth/login', { method: 'POST', body: {} }).catch(
+      (caught: unknown) => caught,
+    );
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).body).toEqual({
+      detail: 'Enter the code',
+      two_factor_required: true,
+    });
   });
 
   it('turns a list-shaped detail into one readable sentence', async () => {

@@ -9,12 +9,18 @@ const ADMIN_TOKEN_KEY = 'admin_token';
 export class ApiError extends Error {
   readonly status: number;
   readonly detail: string;
+  /**
+   * The parsed error body, for answers that say more than `detail` (a sign-in that needs a
+   * two-factor code answers `two_factor_required: true`); null when there was none.
+   */
+  readonly body: unknown;
 
-  constructor(status: number, detail: string) {
+  constructor(status: number, detail: string, body: unknown = null) {
     super(detail);
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
+    this.body = body;
   }
 }
 
@@ -48,6 +54,7 @@ export function setUnauthorizedHandler(handler: (() => void) | null): void {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, except a FormData, which is sent as multipart. */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -64,14 +71,16 @@ export async function apiFetch(
   const token = getToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (file uploads) goes as is: the browser sets the multipart boundary itself.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: isForm ? (options.body as FormData) : encodeJson(options.body),
       signal: options.signal,
     });
   } catch (error) {
@@ -83,9 +92,13 @@ export async function apiFetch(
   if (!response.ok) {
     // A 401 without a token is a refused sign-in, not an expired session: the form shows it.
     if (response.status === 401 && token) leaveDeadSession();
-    throw new ApiError(response.status, detailOf(payload, response));
+    throw new ApiError(response.status, detailOf(payload, response), payload);
   }
   return options.schema ? options.schema.parse(payload) : payload;
+}
+
+function encodeJson(body: unknown): string | undefined {
+  return body === undefined ? undefined : JSON.stringify(body);
 }
 
 function leaveDeadSession(): void {

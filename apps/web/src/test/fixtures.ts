@@ -12,6 +12,15 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     two_factor_enabled: false,
     phone_number: null,
     profile_picture: null,
+    has_password: true,
+    preferences: {
+      email_notifications: true,
+      push_notifications: false,
+      marketing_emails: false,
+      analytics_tracking: true,
+      theme: 'light',
+      language: 'en',
+    },
     created_at: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -26,7 +26,7 @@ describe('app menu', () => {
     const entries = within(menu)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(entries).toEqual(['Dashboard', 'Sign Out']);
+    expect(entries).toEqual(['Dashboard', 'Security', 'Active Sessions', 'Settings', 'Sign Out']);
   });
 
   it('shows an item as soon as its route is in the table, in the spec order', async () => {
@@ -41,7 +41,14 @@ describe('app menu', () => {
     const entries = within(menu)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(entries).toEqual(['Dashboard', 'AI Image GenerationFREE', 'Sign Out']);
+    expect(entries).toEqual([
+      'Dashboard',
+      'AI Image GenerationFREE',
+      'Security',
+      'Active Sessions',
+      'Settings',
+      'Sign Out',
+    ]);
 
     await user.click(within(menu).getByRole('link', { name: /AI Image Generation/ }));
     expect(await screen.findByRole('heading', { name: 'Image studio' })).toBeTruthy();

@@ -52,7 +52,7 @@ export function AppMenu() {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
-        className="flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-600"
+        className="flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-600 dark:text-slate-300 dark:hover:bg-slate-800"
       >
         {open ? <XIcon className="size-5" /> : <MenuIcon className="size-5" />}
       </button>
@@ -60,12 +60,12 @@ export function AppMenu() {
         <nav
           id={menuId}
           aria-label="Main menu"
-          className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto border-t border-slate-200 bg-white p-3 sm:absolute sm:inset-x-auto sm:top-12 sm:right-0 sm:bottom-auto sm:max-h-[calc(100vh-5rem)] sm:w-72 sm:rounded-xl sm:border sm:shadow-lg"
+          className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto border-t border-slate-200 bg-white p-3 sm:absolute sm:inset-x-auto sm:top-12 sm:right-0 sm:bottom-auto sm:max-h-[calc(100vh-5rem)] sm:w-72 sm:rounded-xl sm:border sm:shadow-lg dark:border-slate-800 dark:bg-slate-900"
         >
           {user ? (
             // The bar hides name and plan on narrow screens; the menu shows them instead.
-            <div className="mb-2 flex items-center justify-between gap-3 border-b border-slate-100 px-3 pb-3 sm:hidden">
-              <span className="truncate text-sm font-medium text-slate-800">
+            <div className="mb-2 flex items-center justify-between gap-3 border-b border-slate-100 px-3 pb-3 sm:hidden dark:border-slate-800">
+              <span className="truncate text-sm font-medium text-slate-800 dark:text-slate-200">
                 {user.full_name.trim() || 'User'}
               </span>
               <PlanBadge plan={user.subscription_plan} />
@@ -82,8 +82,8 @@ export function AppMenu() {
                     clsx(
                       itemClasses,
                       isActive
-                        ? 'bg-primary-50 text-primary-700'
-                        : 'text-slate-700 hover:bg-slate-100',
+                        ? 'bg-primary-50 text-primary-700 dark:bg-primary-950 dark:text-primary-200'
+                        : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
                     )
                   }
                 >
@@ -93,14 +93,17 @@ export function AppMenu() {
                 </NavLink>
               </li>
             ))}
-            <li className="mt-2 border-t border-slate-100 pt-2">
+            <li className="mt-2 border-t border-slate-100 pt-2 dark:border-slate-800">
               <button
                 type="button"
                 onClick={() => {
                   setOpen(false);
                   signOut();
                 }}
-                className={clsx(itemClasses, 'text-red-600 hover:bg-red-50')}
+                className={clsx(
+                  itemClasses,
+                  'text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/50',
+                )}
               >
                 <LogOutIcon className="size-4 shrink-0" aria-hidden="true" />
                 Sign Out

@@ -7,7 +7,7 @@ export function CreditsPill({ credits }: { credits: number | null }) {
   return (
     <Link
       to="/subscription"
-      className="inline-flex items-center gap-1.5 rounded-full bg-primary-50 px-3 py-1.5 text-sm font-semibold text-primary-700 ring-1 ring-primary-200 ring-inset hover:bg-primary-100"
+      className="inline-flex items-center gap-1.5 rounded-full bg-primary-50 px-3 py-1.5 text-sm font-semibold text-primary-700 ring-1 ring-primary-200 ring-inset hover:bg-primary-100 dark:bg-primary-950 dark:text-primary-200 dark:ring-primary-800 dark:hover:bg-primary-900"
     >
       <CoinsIcon className="size-4" aria-hidden="true" />
       <span>{credits === null ? '...' : formatCredits(credits)}</span>

@@ -1,5 +1,5 @@
 import type { PlanId } from '@atelier/contract';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/api-client';
 import { emitCreditsUpdated } from '../../lib/credits-events';
@@ -45,6 +45,21 @@ describe('top bar', () => {
         .getByRole('link', { name: /atelier/i })
         .getAttribute('href'),
     ).toBe('/dashboard');
+  });
+
+  it('shows the profile picture in place of the initial, and the initial if it fails', async () => {
+    signInAs(makeUser({ profile_picture: 'https://cdn.example.com/ada.png' }));
+    renderApp('/dashboard');
+
+    const bar = await signedInBar();
+    const picture = bar.querySelector('img');
+    expect(picture?.getAttribute('src')).toBe('https://cdn.example.com/ada.png');
+    expect(within(bar).queryByText('A')).toBeNull();
+
+    fireEvent.error(picture!);
+
+    expect(bar.querySelector('img')).toBeNull();
+    expect(within(bar).getByText('A')).toBeTruthy();
   });
 
   it('falls back to "User" when the name is blank', async () => {

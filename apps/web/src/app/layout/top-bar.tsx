@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@atelier/contract';
 import { Link } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
 import { buttonClasses } from '../../components/ui/button';
 import { Logo } from '../../components/logo';
 import { useAuth } from '../../features/auth/auth-context';
@@ -11,7 +12,7 @@ export function TopBar() {
   const auth = useAuth();
   return (
     // No backdrop-filter here: it would become the containing block of the menu's fixed panel.
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white text-slate-900 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
         <Logo to={auth.status === 'signed-out' ? '/' : '/dashboard'} />
         {auth.status === 'signed-in' ? <SignedInActions user={auth.user} /> : null}
@@ -28,13 +29,8 @@ function SignedInActions({ user }: { user: CurrentUser }) {
     <div className="flex items-center gap-2 sm:gap-3">
       <CreditsPill credits={user.credits} />
       <div className="flex items-center gap-2">
-        <span
-          aria-hidden="true"
-          className="flex size-9 items-center justify-center rounded-full bg-primary-600 text-sm font-semibold text-white"
-        >
-          {name.charAt(0).toUpperCase()}
-        </span>
-        <span className="hidden max-w-40 truncate text-sm font-medium text-slate-800 md:inline">
+        <Avatar name={name} src={user.profile_picture} />
+        <span className="hidden max-w-40 truncate text-sm font-medium text-slate-800 md:inline dark:text-slate-200">
           {name}
         </span>
         <span className="hidden sm:inline-flex">

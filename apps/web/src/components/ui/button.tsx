@@ -4,13 +4,13 @@ import type { ButtonHTMLAttributes } from 'react';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'inverse';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
+/** The variants' classes live in styles.css, with their dark looks. */
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: 'bg-primary-600 text-white shadow-sm hover:bg-primary-700',
-  secondary: 'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50',
-  ghost: 'text-slate-700 hover:bg-slate-100',
-  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
-  /** For dark or coloured backgrounds. */
-  inverse: 'bg-white text-slate-900 shadow-sm hover:bg-slate-100',
+  primary: 'btn-primary',
+  secondary: 'btn-secondary',
+  ghost: 'btn-ghost',
+  danger: 'btn-danger',
+  inverse: 'btn-inverse',
 };
 
 const SIZES: Record<ButtonSize, string> = {

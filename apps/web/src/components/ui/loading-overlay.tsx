@@ -12,10 +12,7 @@ export function LoadingOverlay({ fullScreen = false, label = 'Loading...' }: Loa
     <div
       role="status"
       aria-live="polite"
-      className={clsx(
-        'flex flex-col items-center justify-center gap-3 text-sm text-slate-600',
-        fullScreen ? 'fixed inset-0 z-50 bg-white/80 backdrop-blur-sm' : 'w-full py-16',
-      )}
+      className={clsx('loading-overlay', fullScreen ? 'loading-overlay-screen' : 'w-full py-16')}
     >
       <Spinner size={fullScreen ? 'lg' : 'md'} />
       <span>{label}</span>

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { clearToken, getToken, setUnauthorizedHandler } from '../../lib/api-client';
+import { clearToken, getToken, setToken, setUnauthorizedHandler } from '../../lib/api-client';
 import { useCreditsUpdated } from '../../lib/credits-events';
 import { currentUserKey, currentUserQuery } from './api/get-current-user';
 import { logout } from './api/logout';
@@ -16,15 +16,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [hasToken, setHasToken] = useState(() => getToken() !== null);
   const me = useQuery({ ...currentUserQuery(), enabled: hasToken });
 
-  const endLocalSession = useCallback(() => {
-    clearToken();
-    setHasToken(false);
-    queryClient.clear();
-    void navigate('/', { replace: true });
-  }, [navigate, queryClient]);
+  // Where the last ended session was sent. The protected page being left re-renders signed out
+  // before the router arrives there, and its guard must send it the same way, not to '/'.
+  const [exitTo, setExitTo] = useState('/');
+
+  const endLocalSession = useCallback(
+    (to = '/') => {
+      clearToken();
+      setHasToken(false);
+      setExitTo(to);
+      queryClient.clear();
+      void navigate(to, { replace: true });
+    },
+    [navigate, queryClient],
+  );
 
   useEffect(() => {
-    setUnauthorizedHandler(endLocalSession);
+    setUnauthorizedHandler(() => endLocalSession());
     return () => setUnauthorizedHandler(null);
   }, [endLocalSession]);
 
@@ -41,12 +49,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     endLocalSession();
   }, [endLocalSession]);
 
+  const signIn = useCallback(
+    (token: string, rememberMe = false) => {
+      setToken(token, rememberMe);
+      setHasToken(true);
+      // Whatever was known about a previous user (or a failed fetch) must not stand in for this one.
+      void queryClient.resetQueries({ queryKey: currentUserKey });
+    },
+    [queryClient],
+  );
+
   const state = useMemo<AuthState>(() => {
     if (!hasToken || me.isError) return { status: 'signed-out', user: null };
     if (me.data) return { status: 'signed-in', user: me.data };
     return { status: 'loading', user: null };
   }, [hasToken, me.isError, me.data]);
 
-  const value = useMemo<AuthValue>(() => ({ ...state, signOut }), [state, signOut]);
+  const value = useMemo<AuthValue>(
+    () => ({ ...state, exitTo, signIn, signOut, endSession: endLocalSession }),
+    [state, exitTo, signIn, signOut, endLocalSession],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

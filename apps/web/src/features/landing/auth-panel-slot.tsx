@@ -1,9 +1,37 @@
+import { Suspense, lazy } from 'react';
+import { useAuth } from '../auth/auth-context';
+import { AuthCard } from './auth-panel/auth-card';
+
+// Only a returning, signed-in visitor sees it.
+const SignedInCard = lazy(() =>
+  import('./auth-panel/signed-in-card').then((module) => ({ default: module.SignedInCard })),
+);
+
 /**
- * Where the sign-in / sign-up panel goes (spec part 1, "Landing page"): a sticky card beside the
- * page on wide screens, a toggled panel on narrow ones, with the form carrying id "signup". It
- * arrives with the accounts work; until then there is no account to sign into, so it renders
- * nothing and the page takes the full width.
+ * Wide screens (spec part 1, "Landing page"): the login/sign-up card in a side column, sticky
+ * under the top bar while the page scrolls; a signed-in visitor gets the way to the dashboard.
  */
 export function AuthPanelSlot() {
-  return null;
+  const auth = useAuth();
+  return (
+    <aside
+      aria-label="Your account"
+      className="w-[26rem] shrink-0 self-stretch border-l border-slate-200 bg-slate-50"
+    >
+      {/* The column runs the page's length; the card inside it stays in view. */}
+      <div className="sticky top-16 max-h-[calc(100vh-4rem)] overflow-y-auto p-6">
+        {auth.status === 'signed-in' ? (
+          <Suspense fallback={null}>
+            <SignedInCard name={auth.user.full_name.trim() || 'there'} />
+          </Suspense>
+        ) : null}
+        {auth.status === 'signed-out' ? <AuthCard /> : null}
+        {auth.status === 'loading' ? (
+          <p role="status" className="py-24 text-center text-sm text-slate-500">
+            Checking your session...
+          </p>
+        ) : null}
+      </div>
+    </aside>
+  );
 }

@@ -1,14 +1,19 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
+import { signInAs } from '../../test/sign-in';
 
-function startFreeButton() {
-  const [first] = screen.getAllByRole('button', { name: /start free today/i });
-  if (!first) throw new Error('no Start Free Today button');
-  return first;
-}
+// jsdom does not lay out, so it has no scrollIntoView; the sign-up form scrolls itself into view.
+beforeEach(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+});
 
 async function renderLanding() {
   mockApi();
@@ -17,9 +22,21 @@ async function renderLanding() {
   return view;
 }
 
+/** The sections under the first screen arrive in their own chunk. */
+function findFeatures() {
+  return screen.findByRole('region', { name: 'Everything you need to create' });
+}
+
+function startFreeButton() {
+  const [first] = screen.getAllByRole('button', { name: /start free today/i });
+  if (!first) throw new Error('no Start Free Today button');
+  return first;
+}
+
 describe('landing page', () => {
   it('links its top bar to the features, benefits and pricing sections', async () => {
     await renderLanding();
+    await findFeatures();
 
     const nav = screen.getByRole('navigation', { name: 'Page sections' });
     const hrefs = within(nav)
@@ -32,8 +49,7 @@ describe('landing page', () => {
   it('shows nine feature cards', async () => {
     await renderLanding();
 
-    const features = screen.getByRole('region', { name: 'Everything you need to create' });
-    expect(within(features).getAllByRole('listitem')).toHaveLength(9);
+    expect(within(await findFeatures()).getAllByRole('listitem')).toHaveLength(9);
   });
 
   it('prices the four plans from the contract, with "Unlimited" for -1', async () => {
@@ -50,8 +66,8 @@ describe('landing page', () => {
   it('shows two testimonials and the current year in the footer', async () => {
     await renderLanding();
 
+    const footer = await screen.findByRole('contentinfo');
     expect(screen.getAllByRole('figure')).toHaveLength(2);
-    const footer = screen.getByRole('contentinfo');
     expect(footer.textContent).toContain(`© ${new Date().getFullYear()} Atelier`);
   });
 
@@ -76,31 +92,78 @@ describe('landing page', () => {
     expect(document.title).toBe('Studio Nine');
   });
 
-  it('takes "Start Free Today" to the sign-up form when there is one', async () => {
-    await renderLanding();
-    const form = document.createElement('form');
-    form.id = 'signup';
-    form.innerHTML = '<input name="full_name" />';
-    document.body.append(form);
-    const scrollIntoView = vi.fn();
-    form.scrollIntoView = scrollIntoView;
+  it('opens each policy of the footer in a dialog with the brand filled in', async () => {
+    mockApi({
+      'GET /api/site': {
+        body: {
+          brand_name: 'Studio Nine',
+          support_email: 'help@studio9.test',
+          legal_entity: 'Jane Doe',
+        },
+      },
+    });
+    renderApp('/');
+    const legal = await screen.findByRole('navigation', { name: 'Legal' });
+    await within(await screen.findByRole('contentinfo')).findByText('Studio Nine');
 
-    await userEvent.click(startFreeButton());
-
-    expect(scrollIntoView).toHaveBeenCalled();
-    expect(document.activeElement).toBe(form.querySelector('input'));
-    form.remove();
+    for (const [link, text] of [
+      ['Privacy Policy', 'We do not sell your personal data.'],
+      ['Refund Policy', 'All sales are final'],
+      ['Terms of Service', 'agreement between you and Jane Doe'],
+    ] as const) {
+      await userEvent.click(within(legal).getByRole('link', { name: link }));
+      const dialog = await screen.findByRole('dialog', { name: link });
+      expect(dialog.textContent).toContain(text);
+      expect(dialog.textContent).toContain('October 13, 2025');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
   });
 
-  it('takes "Start Free Today" to the plans while sign-up is not on the page', async () => {
+  it('takes "Start Free Today" to the sign-up form in the side card and focuses it', async () => {
     await renderLanding();
-    const pricing = document.getElementById('pricing');
-    if (!pricing) throw new Error('no #pricing section');
-    const scrollIntoView = vi.fn();
-    pricing.scrollIntoView = scrollIntoView;
+    await findFeatures();
 
     await userEvent.click(startFreeButton());
 
-    expect(scrollIntoView).toHaveBeenCalled();
+    const form = await screen.findByRole('form', { name: 'Sign up' });
+    expect(form.id).toBe('signup');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(form).getByLabelText('Full Name')),
+    );
+  });
+
+  it('opens the Platform Tour from "Watch Demo" and closes it with Escape', async () => {
+    await renderLanding();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Watch Demo' }));
+    const tour = await screen.findByRole('dialog', { name: 'Platform Tour' });
+    expect(within(tour).getByText('1 / 8')).toBeTruthy();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("ends the tour's last slide with Get Started Free, which opens sign-up", async () => {
+    await renderLanding();
+    await userEvent.click(screen.getByRole('button', { name: 'Watch Demo' }));
+    const tour = await screen.findByRole('dialog', { name: 'Platform Tour' });
+
+    await userEvent.click(within(tour).getByRole('button', { name: /^Go to slide 8/ }));
+    await userEvent.click(within(tour).getByRole('button', { name: 'Get Started Free' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('form', { name: 'Sign up' })).toBeTruthy();
+  });
+
+  it('shows a signed-in visitor the way to the dashboard instead of the login card', async () => {
+    signInAs(makeUser({ full_name: 'Grace Hopper' }));
+    renderApp('/');
+
+    const card = await screen.findByRole('complementary', { name: 'Your account' });
+    const link = await within(card).findByRole('link', { name: 'Go to dashboard' });
+    expect(link.getAttribute('href')).toBe('/dashboard');
+    expect(card.textContent).toContain('Welcome back, Grace Hopper');
+    expect(screen.queryByRole('form', { name: 'Sign in' })).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { Button } from '../../../components/ui/button';
-import { focusSignup } from '../focus-signup';
+import { useStartFree } from '../auth-panel/auth-panel-context';
 
 export function StartFreeSection() {
+  const startFree = useStartFree();
   return (
     <section aria-label="Start free" className="px-4 sm:px-6">
       <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 rounded-3xl bg-slate-900 px-6 py-12 text-center sm:flex-row sm:text-left">
@@ -11,7 +12,7 @@ export function StartFreeSection() {
             Free images and 15 free prompts a day, no credit card and no API keys.
           </p>
         </div>
-        <Button size="lg" variant="inverse" onClick={focusSignup}>
+        <Button size="lg" variant="inverse" onClick={startFree}>
           Start Free Today
         </Button>
       </div>
@@ -20,6 +21,7 @@ export function StartFreeSection() {
 }
 
 export function FinalCtaSection() {
+  const startFree = useStartFree();
   return (
     <section aria-labelledby="final-cta-title" className="bg-primary-600 py-20">
       <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
@@ -32,7 +34,7 @@ export function FinalCtaSection() {
         <p className="mt-4 text-lg text-primary-100">
           Join the creators and teams who make more with less effort.
         </p>
-        <Button size="lg" variant="inverse" onClick={focusSignup} className="mt-8">
+        <Button size="lg" variant="inverse" onClick={startFree} className="mt-8">
           Start Free Today
         </Button>
       </div>

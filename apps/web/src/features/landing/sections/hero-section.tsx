@@ -1,10 +1,37 @@
-import ArrowRightIcon from 'lucide-react/icons/arrow-right';
+import { Suspense, lazy, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { focusSignup } from '../focus-signup';
+import { useStartFree } from '../auth-panel/auth-panel-context';
+
+const loadTour = () => import('../tour/platform-tour');
+const PlatformTour = lazy(loadTour);
+const preloadTour = () => void loadTour();
+
+/**
+ * The first screen draws its two icons inline: the icon library would otherwise be on the
+ * landing page's critical path for them alone.
+ */
+function Glyph({ d }: { d: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d={d} />
+    </svg>
+  );
+}
 
 const HIGHLIGHTS = ['No API keys needed', 'No credit card needed', 'Free plan, cancel anytime'];
 
 export function HeroSection() {
+  const startFree = useStartFree();
+  const [touring, setTouring] = useState(false);
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-primary-50 to-white">
       <div className="mx-auto max-w-5xl px-4 py-20 text-center sm:px-6 sm:py-28">
@@ -19,10 +46,20 @@ export function HeroSection() {
           templates and plan AI projects step by step. Pay only for premium generations, one credit
           per dollar.
         </p>
-        <div className="mt-10 flex justify-center">
-          <Button size="lg" onClick={focusSignup}>
+        <div className="mt-10 flex flex-wrap justify-center gap-3">
+          <Button size="lg" onClick={startFree}>
             Start Free Today
-            <ArrowRightIcon className="size-5" aria-hidden="true" />
+            <Glyph d="M5 12h14m-7-7 7 7-7 7" />
+          </Button>
+          <Button
+            size="lg"
+            variant="secondary"
+            onClick={() => setTouring(true)}
+            onPointerEnter={preloadTour}
+            onFocus={preloadTour}
+          >
+            <Glyph d="M6 3l14 9-14 9z" />
+            Watch Demo
           </Button>
         </div>
         <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-slate-600">
@@ -34,6 +71,17 @@ export function HeroSection() {
           ))}
         </ul>
       </div>
+      {touring ? (
+        <Suspense fallback={null}>
+          <PlatformTour
+            onClose={() => setTouring(false)}
+            onGetStarted={() => {
+              setTouring(false);
+              startFree();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

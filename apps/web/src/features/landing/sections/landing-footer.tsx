@@ -1,25 +1,52 @@
 import { useSite } from '../../../app/site';
+import { LegalLink } from '../../legal/legal-link';
+import type { LegalDocId } from '../../legal/legal-types';
+import { useLegalDialog } from '../../legal/use-legal-dialog';
+
+const LEGAL_DOCS: LegalDocId[] = ['privacy', 'refund', 'terms'];
+
+const headingClass = 'text-sm font-semibold text-slate-900';
+const linkClass = 'text-sm text-slate-600 hover:text-primary-700 hover:underline';
 
 export function LandingFooter() {
   const site = useSite();
+  const { openLegal, legalDialog } = useLegalDialog();
   return (
     <footer className="border-t border-slate-200 bg-white">
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <p className="text-lg font-semibold text-slate-900">{site.brand_name}</p>
-        <p className="mt-2 max-w-xl text-sm text-slate-600">
-          One platform for AI images, video, audio, product ads, text and workflow planning, with
-          free tools every day and premium generations on prepaid credits.
-        </p>
-        <p className="mt-6 text-sm text-slate-600">
-          Contact:{' '}
-          <a className="text-primary-700 hover:underline" href={`mailto:${site.support_email}`}>
-            {site.support_email}
-          </a>
-        </p>
-        <p className="mt-8 border-t border-slate-100 pt-6 text-sm text-slate-500">
-          © {new Date().getFullYear()} {site.legal_entity}. All rights reserved.
-        </p>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-[2fr_1fr_1fr] sm:px-6">
+        <div>
+          <p className="text-lg font-semibold text-slate-900">{site.brand_name}</p>
+          <p className="mt-2 max-w-xl text-sm text-slate-600">
+            One platform for AI images, video, audio, product ads, text and workflow planning, with
+            free tools every day and premium generations on prepaid credits.
+          </p>
+        </div>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className={headingClass}>
+            Legal
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {LEGAL_DOCS.map((doc) => (
+              <li key={doc}>
+                <LegalLink doc={doc} onOpen={openLegal} className={linkClass} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={headingClass}>Contact</h2>
+          <p className="mt-3 text-sm text-slate-600">
+            Questions, billing or feedback:{' '}
+            <a className="text-primary-700 hover:underline" href={`mailto:${site.support_email}`}>
+              {site.support_email}
+            </a>
+          </p>
+        </div>
       </div>
+      <p className="mx-auto max-w-7xl border-t border-slate-100 px-4 py-6 text-sm text-slate-500 sm:px-6">
+        © {new Date().getFullYear()} {site.legal_entity}. All rights reserved.
+      </p>
+      {legalDialog}
     </footer>
   );
 }

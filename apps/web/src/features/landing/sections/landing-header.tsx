@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { buttonClasses } from '../../../components/ui/button';
 import { useAuth } from '../../auth/auth-context';
+import { NarrowAuthButtons, NarrowAuthPanel } from '../auth-panel/narrow-auth-panel';
 
 const ANCHORS = [
   { href: '#features', label: 'Features' },
@@ -9,13 +10,23 @@ const ANCHORS = [
   { href: '#pricing', label: 'Pricing' },
 ];
 
-export function LandingHeader() {
+/**
+ * On phones the anchors take a second row, so the logo and the account buttons keep the first.
+ * `wide` comes from the page, which also decides where the login card goes.
+ */
+export function LandingHeader({ wide }: { wide: boolean }) {
   const { status } = useAuth();
+  const narrowSignedOut = !wide && status === 'signed-out';
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Logo to="/dashboard" />
-        <nav aria-label="Page sections" className="flex items-center gap-1 sm:gap-2">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 px-4 sm:flex-nowrap sm:px-6">
+        <div className="flex h-14 items-center sm:h-16">
+          <Logo to="/dashboard" />
+        </div>
+        <nav
+          aria-label="Page sections"
+          className="order-last -mx-2 flex w-full items-center gap-1 pb-2 sm:order-none sm:mx-0 sm:ml-auto sm:w-auto sm:gap-2 sm:pb-0"
+        >
           {ANCHORS.map((anchor) => (
             <a
               key={anchor.href}
@@ -26,12 +37,14 @@ export function LandingHeader() {
             </a>
           ))}
           {status === 'signed-in' ? (
-            <Link to="/dashboard" className={buttonClasses({ size: 'sm' }, 'ml-1 sm:ml-2')}>
+            <Link to="/dashboard" className={buttonClasses({ size: 'sm' }, 'ml-auto sm:ml-2')}>
               Dashboard
             </Link>
           ) : null}
         </nav>
+        {narrowSignedOut ? <NarrowAuthButtons /> : null}
       </div>
+      {narrowSignedOut ? <NarrowAuthPanel /> : null}
     </header>
   );
 }

@@ -1,0 +1,86 @@
+import CopyIcon from 'lucide-react/icons/copy';
+import DownloadIcon from 'lucide-react/icons/download';
+import TriangleAlertIcon from 'lucide-react/icons/triangle-alert';
+import { useState } from 'react';
+import { useSite } from '../../../app/site';
+import { Button } from '../../../components/ui/button';
+import { useAuth } from '../../auth/auth-context';
+
+/** Spec part 2, section 8: the copy failure text. */
+const COPY_FAILED = 'Copy failed. Please select the text manually and copy.';
+
+function fileText(brand: string, email: string, codes: readonly string[]): string {
+  return [
+    `${brand} recovery codes for ${email}`,
+    `Saved ${new Date().toISOString().slice(0, 10)}`,
+    '',
+    'Each code signs you in once if you lose your authenticator app.',
+    'Keep them somewhere safe and private.',
+    '',
+    ...codes,
+    '',
+  ].join('\n');
+}
+
+/** The recovery codes, shown once, with ways to keep them. */
+export function RecoveryCodes({ codes }: { codes: readonly string[] }) {
+  const { brand_name } = useSite();
+  const { user } = useAuth();
+  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const text = fileText(brand_name, user?.email ?? '', codes);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(codes.join('\n'));
+      setCopyState('copied');
+    } catch {
+      setCopyState('failed');
+    }
+  };
+
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `${brand_name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-recovery-codes.txt`;
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/60 dark:text-amber-100">
+        <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <p>
+          <strong>Store these recovery codes now.</strong> They will not be shown again. Each one
+          signs you in once if you lose your phone or authenticator app.
+        </p>
+      </div>
+      <ul
+        aria-label="Recovery codes"
+        className="grid grid-cols-2 gap-2 rounded-xl bg-slate-100 p-4 font-mono text-sm text-slate-900 dark:bg-slate-950 dark:text-slate-100"
+      >
+        {codes.map((code) => (
+          <li key={code} className="select-all">
+            {code}
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="secondary" size="sm" onClick={() => void copy()}>
+          <CopyIcon className="size-4" aria-hidden="true" />
+          {copyState === 'copied' ? 'Copied' : 'Copy'}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={download}>
+          <DownloadIcon className="size-4" aria-hidden="true" />
+          Download (.txt)
+        </Button>
+        {copyState === 'failed' ? (
+          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+            {COPY_FAILED}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@atelier/contract';
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { errorMessage } from '../../../lib/error-message';
+import { resetPassword } from '../api/reset-password';
+
+/** Spec part 2, section 9: the reset page goes to /login 3 s after a success. */
+export const RESET_REDIRECT_MS = 3000;
+
+interface Errors {
+  password?: string;
+  confirm?: string;
+}
+
+function validate(password: string, confirm: string): Errors {
+  const errors: Errors = {};
+  if (password.trim().length < PASSWORD_MIN_LENGTH)
+    errors.password = AUTH_MESSAGES.passwordTooShort;
+  if (confirm !== password) errors.confirm = AUTH_MESSAGES.resetPasswordsDoNotMatch;
+  return errors;
+}
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => void navigate('/login', { replace: true }), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(password, confirm);
+    setErrors(found);
+    if (found.password || found.confirm || busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const answer = await resetPassword(token, password);
+      setDone(answer.message || AUTH_MESSAGES.passwordReset);
+    } catch (error) {
+      setFailure(errorMessage(error, AUTH_MESSAGES.forgotFallback));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <Alert tone="success">
+        <p>{done}</p>
+        <p className="mt-1">Taking you to sign in...</p>
+      </Alert>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Choose a new password"
+      onSubmit={(event) => void submit(event)}
+      className="space-y-4"
+    >
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        value={password}
+        error={errors.password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        value={confirm}
+        error={errors.confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+      />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? 'Saving...' : 'Reset password'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { AUTH_MESSAGES, OAUTH_PROVIDERS } from '@atelier/contract';
+import type { OAuthProviderId } from '@atelier/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { buttonClasses } from '../../components/ui/button';
+import { LoadingOverlay } from '../../components/ui/loading-overlay';
+import { errorMessage } from '../../lib/error-message';
+import { oauthCallbackQuery } from './api/oauth-callback';
+import type { OAuthCallbackInput } from './api/oauth-callback';
+import { OAUTH_PROVIDER_KEY } from './api/oauth-start';
+import { useAuth } from './auth-context';
+import { AuthPageCard } from './components/auth-page-card';
+
+function storedProvider(): OAuthProviderId | null {
+  const value = sessionStorage.getItem(OAUTH_PROVIDER_KEY);
+  return OAUTH_PROVIDERS.find((id) => id === value) ?? null;
+}
+
+/**
+ * Spec part 2, "OAuth callback": where the provider sends the browser back. It needs code and
+ * state, and the provider remembered when the sign-in started; an `error` from the provider fails.
+ */
+export default function OAuthCallbackPage() {
+  const [params] = useSearchParams();
+  const refused = params.get('error');
+  if (refused) {
+    return <AuthFailed message={params.get('error_description') || AUTH_MESSAGES.oauthFailed} />;
+  }
+  const code = params.get('code');
+  const state = params.get('state');
+  const provider = storedProvider();
+  if (!code || !state || !provider) return <AuthFailed message={AUTH_MESSAGES.oauthStateInvalid} />;
+  return <CompleteSignIn input={{ code, state, provider }} />;
+}
+
+function CompleteSignIn({ input }: { input: OAuthCallbackInput }) {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const callback = useQuery(oauthCallbackQuery(input));
+  const token = callback.data?.access_token;
+
+  useEffect(() => {
+    if (!token) return;
+    sessionStorage.removeItem(OAUTH_PROVIDER_KEY);
+    signIn(token);
+    void navigate('/dashboard', { replace: true });
+  }, [token, signIn, navigate]);
+
+  if (callback.isError) {
+    return <AuthFailed message={errorMessage(callback.error, AUTH_MESSAGES.oauthFailed)} />;
+  }
+  return <LoadingOverlay fullScreen label="Completing sign-in..." />;
+}
+
+function AuthFailed({ message }: { message: string }) {
+  return (
+    <AuthPageCard title={AUTH_MESSAGES.oauthPageFailed}>
+      <Alert tone="error">{message}</Alert>
+      <div className="mt-6 grid grid-cols-2 gap-3">
+        <Link to="/login" className={buttonClasses()}>
+          Try Again
+        </Link>
+        <Link to="/" className={buttonClasses({ variant: 'secondary' })}>
+          Go Home
+        </Link>
+      </div>
+    </AuthPageCard>
+  );
+}

@@ -1,0 +1,81 @@
+import { AUTH_MESSAGES } from '@atelier/contract';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { PasswordField } from '../../components/ui/password-field';
+import { errorMessage } from '../../lib/error-message';
+import { useLegalDialog } from '../legal/use-legal-dialog';
+import { register } from './api/register';
+import type { RegisterAnswer } from './api/register';
+import { TermsCheckbox } from './components/terms-checkbox';
+import { hasErrors, validateRegistration } from './registration-rules';
+import type { RegistrationErrors } from './registration-rules';
+
+const EMPTY = { full_name: '', email: '', password: '', confirm: '' };
+
+/** Spec part 1, "Register page": the four fields, the agreement, and the server's answer. */
+export function RegisterForm({ onRegistered }: { onRegistered: (answer: RegisterAnswer) => void }) {
+  const { openLegal, legalDialog } = useLegalDialog();
+  const [values, setValues] = useState(EMPTY);
+  const [agreed, setAgreed] = useState(false);
+  const [errors, setErrors] = useState<RegistrationErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const field = (name: keyof typeof EMPTY) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateRegistration({ ...values, agreed }, AUTH_MESSAGES.termsRequired);
+    setErrors(found);
+    if (hasErrors(found) || busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      onRegistered(await register({ ...values, terms_agreed: true }));
+    } catch (error) {
+      setFailure(errorMessage(error, AUTH_MESSAGES.registrationFallback));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <form
+        noValidate
+        aria-label="Create account"
+        onSubmit={(event) => void submit(event)}
+        className="space-y-4"
+      >
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        <Field label="Full name" autoComplete="name" {...field('full_name')} />
+        <Field label="Email" type="email" autoComplete="email" {...field('email')} />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+          {...field('password')}
+        />
+        <PasswordField label="Confirm password" autoComplete="new-password" {...field('confirm')} />
+        <TermsCheckbox
+          checked={agreed}
+          onChange={setAgreed}
+          onOpenLegal={openLegal}
+          error={errors.agreed}
+        />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? 'Creating account...' : 'Create Account'}
+        </Button>
+      </form>
+      {legalDialog}
+    </>
+  );
+}

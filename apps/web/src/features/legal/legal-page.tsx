@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useSite } from '../../app/site';
+import { LegalDocumentView } from './legal-document-view';
+import { legalDocument } from './legal-texts';
+import { LEGAL_HREFS, LEGAL_TITLES } from './legal-types';
+import type { LegalDocId } from './legal-types';
+
+const linkClass = 'font-medium text-primary-700 hover:underline dark:text-primary-300';
+
+/**
+ * A policy as a page; `appendix` adds another policy as a section with an anchor (the refund
+ * policy under the terms, at /terms#refund-policy).
+ */
+export function LegalPage({ doc, appendix }: { doc: LegalDocId; appendix?: LegalDocId }) {
+  const site = useSite();
+  const { hash } = useLocation();
+  const main = legalDocument(doc, site);
+  const extra = appendix ? legalDocument(appendix, site) : null;
+  const others = (['terms', 'privacy'] as const).filter((id) => id !== doc);
+
+  // The page is loaded after the browser looked for the anchor, so look again once it is drawn.
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash]);
+
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <p className="text-sm font-semibold tracking-wide text-primary-600 uppercase">
+        {site.brand_name}
+      </p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-100">
+        {main.title}
+      </h1>
+      <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+        <LegalDocumentView doc={main} />
+      </div>
+      {extra ? (
+        <section
+          id={`${extra.id}-policy`}
+          aria-labelledby={`${extra.id}-title`}
+          className="mt-10 scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-6 sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h2
+            id={`${extra.id}-title`}
+            className="mb-4 text-2xl font-bold text-slate-900 dark:text-slate-100"
+          >
+            {extra.title}
+          </h2>
+          <LegalDocumentView doc={extra} sectionLevel="h3" />
+        </section>
+      ) : null}
+      <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">
+        See also{' '}
+        {others.map((id) => (
+          <Link key={id} to={LEGAL_HREFS[id]} className={linkClass}>
+            {LEGAL_TITLES[id]}
+          </Link>
+        ))}
+        {doc === 'privacy' ? (
+          <>
+            {' '}
+            and the{' '}
+            <Link to={LEGAL_HREFS.refund} className={linkClass}>
+              {LEGAL_TITLES.refund}
+            </Link>
+          </>
+        ) : null}
+        . Questions:{' '}
+        <a href={`mailto:${site.support_email}`} className={linkClass}>
+          {site.support_email}
+        </a>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+// The interface is written in English, so its relative phrases are too; absolute dates follow the
+// reader's own locale and time zone.
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** "just now", "5 minutes ago", "yesterday", "in 3 days". */
+export function formatRelativeTime(iso: string, now: number = Date.now()): string {
+  const seconds = (new Date(iso).getTime() - now) / 1000;
+  if (Number.isNaN(seconds)) return 'unknown';
+  if (Math.abs(seconds) < 45) return 'just now';
+  const [unit, size] = UNITS.find(([, length]) => Math.abs(seconds) >= length) ?? ['minute', 60];
+  return relative.format(Math.round(seconds / size), unit);
+}
+
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? 'unknown' : dateTime.format(date);
+}
+
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? 'unknown' : dateOnly.format(date);
+}
