@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -26,6 +25,7 @@ import type { PrincipalCache } from './lib/auth/principal-cache';
 import { apiNotFound, registerErrorHandler } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import { defaultWebDistDir } from './lib/package-paths';
+import { registerSecurityHeaders } from './lib/security-headers';
 import type { Storage } from './lib/storage';
 import { registerWebApp } from './lib/web-app';
 
@@ -66,20 +66,24 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config),
-    hsts: isHttps(config),
-  });
+  registerSecurityHeaders(app, { https: isHttps(config) });
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
     // Static files are cheap and cached; the limiter guards the API.
     allowList: (request) => !request.url.startsWith('/api/'),
+    // Retry-After on a refusal says what a client needs; counters on every answer would not.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     errorResponseBuilder: () =>
       new AppError('TOO_MANY_REQUESTS', 'Too many requests. Please wait a moment and try again.'),
   });
@@ -123,25 +127,4 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
 
 function isHttps(config: Config): boolean {
   return config.PUBLIC_URL.startsWith('https://');
-}
-
-/** The built app loads only its own scripts and styles; media may come from blob: and data:. */
-function contentSecurityPolicy(config: Config) {
-  return {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      mediaSrc: ["'self'", 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-      ...(isHttps(config) ? { upgradeInsecureRequests: [] } : {}),
-    },
-  };
 }

@@ -93,4 +93,19 @@ describe('serving the built web app', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('sends API answers the strict API policy, uncached, and the documentation the site policy', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/site' });
+    expect(api.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
+    expect(api.headers['cache-control']).toBe('no-store');
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    expect(api.headers['x-ratelimit-remaining']).toBeUndefined();
+
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-security-policy']).toContain("script-src 'self'");
+  });
 });

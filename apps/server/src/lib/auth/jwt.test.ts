@@ -34,6 +34,14 @@ describe('access tokens', () => {
     expect(verifyAccessToken(secret, `${header}.${forged}.${signature}`)).toBe(null);
   });
 
+  it('gives the same answer for a token it has verified before, and a forgery of it is refused', async () => {
+    const token = await signed();
+    const first = verifyAccessToken(secret, token);
+    expect(verifyAccessToken(secret, token)).toEqual(first);
+    expect(verifyAccessToken('another-secret-of-enough-length-987654321', token)).toBe(null);
+    expect(verifyAccessToken(secret, `${token.slice(0, -2)}AA`)).toBe(null);
+  });
+
   it('refuses an expired token', async () => {
     expect(verifyAccessToken(secret, await signed(secret, new Date(Date.now() - 1000)))).toBe(null);
   });

@@ -21,12 +21,31 @@ export function signAccessToken(
     .sign(new TextEncoder().encode(secret));
 }
 
+/** Tokens already verified, per secret: a client sends the same token with every request. */
+const verified = new Map<string, Map<string, AccessClaims>>();
+const VERIFIED_MAX = 10_000;
+
 /**
  * The claims of a valid, unexpired token, or null. Every authenticated request runs this, so it
  * checks the one shape we sign (HS256, compact form) synchronously with node:crypto instead of
- * going through a general JOSE library's asynchronous WebCrypto path; ADR 006 has the figures.
+ * going through a general JOSE library's asynchronous WebCrypto path, and remembers tokens it has
+ * verified (expiry is still checked each time). ADR 005 has the figures.
  */
 export function verifyAccessToken(secret: string, token: string): AccessClaims | null {
+  let known = verified.get(secret);
+  if (!known) verified.set(secret, (known = new Map()));
+  const remembered = known.get(token);
+  if (remembered) return remembered.exp * 1000 > Date.now() ? remembered : null;
+
+  const claims = checkToken(secret, token);
+  if (claims) {
+    if (known.size >= VERIFIED_MAX) known.clear();
+    known.set(token, claims);
+  }
+  return claims;
+}
+
+function checkToken(secret: string, token: string): AccessClaims | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [header, payload, signature] = parts as [string, string, string];
