@@ -24,7 +24,10 @@ export function launchBrowser(): Promise<Browser> {
 
 export interface TrackedPage {
   page: Page;
-  /** Console errors and uncaught exceptions seen so far (a CSP violation shows up here too). */
+  /**
+   * Console errors, uncaught exceptions (a CSP violation shows up here too) and failed requests
+   * as `404 POST /api/init-data`, seen so far.
+   */
   errors: string[];
 }
 
@@ -33,7 +36,16 @@ export async function openPage(browser: Browser): Promise<TrackedPage> {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    // A failed request is recorded below with its method and path, which say more.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text());
+    }
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) {
+      const { pathname } = new URL(response.url());
+      errors.push(`${response.status()} ${response.request().method()} ${pathname}`);
+    }
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors };
