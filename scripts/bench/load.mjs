@@ -5,13 +5,17 @@ import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { createVerifiedAccounts, logIn } from './accounts.mjs';
 import { freePort, startServer } from './server-process.mjs';
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
 
-async function load(url) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+/** `/api/auth/me` must reach this share of the bare route (issue: accounts and sessions). */
+const ME_GOAL = 0.4;
+
+async function load(url, headers = {}) {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
@@ -33,6 +37,9 @@ export async function measureLoad() {
     const floor = await load(`http://127.0.0.1:${barePort}/bare`);
     const health = await load(`${server.baseUrl}/api/health`);
     const staticAsset = await load(`${server.baseUrl}/assets/${asset}`);
+    const [account] = await createVerifiedAccounts({ ...server, dataDir, count: 1, prefix: 'me' });
+    const token = await logIn(server.baseUrl, account);
+    const me = await load(`${server.baseUrl}/api/auth/me`, { authorization: `Bearer ${token}` });
     const row = (name, r) => ({
       name,
       figure: `${Math.round(r.rps)} req/s, p99 ${r.p99} ms (${((r.rps / floor.rps) * 100).toFixed(0)} % of bare Fastify)`,
@@ -41,6 +48,11 @@ export async function measureLoad() {
       row('Bare Fastify route, same machine and run (the floor)', floor),
       row('GET /api/health (one database query)', health),
       row(`GET /assets/${asset}`, staticAsset),
+      {
+        ...row('GET /api/auth/me, authenticated (session checked every request)', me),
+        budget: `${ME_GOAL * 100} % of bare`,
+        ok: me.rps / floor.rps >= ME_GOAL,
+      },
     ];
   } finally {
     await server.stop();

@@ -2,12 +2,14 @@
 // Runs after `npm run build`. Each part is in its own file beside this one.
 import { measureLandingBundle } from './landing-bundle.mjs';
 import { measureLoad } from './load.mjs';
+import { measureLogin } from './login.mjs';
 import { measureStartup } from './startup.mjs';
 
 const results = [];
 results.push(await measureLandingBundle());
 results.push(await measureStartup());
 results.push(...(await measureLoad()));
+results.push(await measureLogin());
 
 console.log('\n| measure | figure | budget | within |');
 console.log('| --- | --- | --- | --- |');
