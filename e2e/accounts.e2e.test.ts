@@ -92,7 +92,7 @@ describe('accounts, as a person uses them', () => {
     expect(await alertText(fourth.page)).toContain(AUTH_MESSAGES.maxSessions);
     await screenshot(fourth.page, 'accounts-fourth-session-refused');
 
-    const { page } = devices[0]!;
+    const { page } = devices[0];
     await page.goto('/active-sessions');
     await expect
       .poll(() => page.getByRole('heading', { name: 'Active Sessions: 3 / 3' }).isVisible())

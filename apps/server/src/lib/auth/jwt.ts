@@ -33,7 +33,7 @@ const VERIFIED_MAX = 10_000;
  */
 export function verifyAccessToken(secret: string, token: string): AccessClaims | null {
   let known = verified.get(secret);
-  if (!known) verified.set(secret, (known = new Map()));
+  if (!known) verified.set(secret, (known = new Map<string, AccessClaims>()));
   const remembered = known.get(token);
   if (remembered) return remembered.exp * 1000 > Date.now() ? remembered : null;
 
