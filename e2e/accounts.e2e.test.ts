@@ -27,9 +27,6 @@ async function expectSignedIn(page: Page) {
   await page.waitForURL((url) => url.pathname === '/dashboard');
 }
 
-/** The dashboard's start-up call arrives with the next issue (tool catalogue and limits). */
-const INIT_DATA_PENDING = /^404 POST \/api\/init-data$/;
-
 async function alertText(page: Page): Promise<string> {
   const alert = page.getByRole('alert').first();
   await alert.waitFor({ timeout: 10_000 });
@@ -73,7 +70,7 @@ describe('accounts, as a person uses them', () => {
       .toBe(true);
     await expectDashboard(page, account);
     await screenshot(page, 'accounts-verified-dashboard');
-    expectNoPageErrors(tracked, [/^403 POST \/api\/auth\/login$/, INIT_DATA_PENDING]);
+    expectNoPageErrors(tracked, [/^403 POST \/api\/auth\/login$/]);
     await page.context().close();
   });
 
@@ -112,7 +109,7 @@ describe('accounts, as a person uses them', () => {
     await screenshot(fourth.page, 'accounts-fourth-session-admitted');
 
     for (const tracked of [...devices, fourth]) {
-      expectNoPageErrors(tracked, [/^429 POST \/api\/auth\/login$/, INIT_DATA_PENDING]);
+      expectNoPageErrors(tracked, [/^429 POST \/api\/auth\/login$/]);
       await tracked.page.context().close();
     }
   });
@@ -141,7 +138,7 @@ describe('accounts, as a person uses them', () => {
     expect(await alertText(page)).toContain(AUTH_MESSAGES.invalidCredentials);
     await signInOnLoginPage(page, { ...account, password: newPassword });
     await expectSignedIn(page);
-    expectNoPageErrors(tracked, [/^401 POST \/api\/auth\/login$/, INIT_DATA_PENDING]);
+    expectNoPageErrors(tracked, [/^401 POST \/api\/auth\/login$/]);
     await page.context().close();
   });
 
@@ -181,9 +178,9 @@ describe('accounts, as a person uses them', () => {
     await codeField.fill((await totpCode(secret, enrolment.step)).code);
     await other.page.getByRole('button', { name: 'Sign In' }).click();
     await expectSignedIn(other.page);
-    expectNoPageErrors(tracked, [INIT_DATA_PENDING]);
+    expectNoPageErrors(tracked);
     // The first answer, 401 with `two_factor_required`, is what asks for the code.
-    expectNoPageErrors(other, [/^401 POST \/api\/auth\/login$/, INIT_DATA_PENDING]);
+    expectNoPageErrors(other, [/^401 POST \/api\/auth\/login$/]);
     await page.context().close();
     await other.page.context().close();
   }, 90_000);

@@ -1,6 +1,7 @@
 // `npm run bench`: the foundation's speed and size figures, printed as a table for the README.
 // Runs after `npm run build`. Each part is in its own file beside this one.
 import { measureLandingBundle } from './landing-bundle.mjs';
+import { measureLedger } from './ledger.mjs';
 import { measureLoad } from './load.mjs';
 import { measureLogin } from './login.mjs';
 import { measureStartup } from './startup.mjs';
@@ -10,6 +11,7 @@ results.push(await measureLandingBundle());
 results.push(await measureStartup());
 results.push(...(await measureLoad()));
 results.push(await measureLogin());
+results.push(...(await measureLedger()));
 
 console.log('\n| measure | figure | budget | within |');
 console.log('| --- | --- | --- | --- |');

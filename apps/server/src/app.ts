@@ -16,10 +16,13 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './features/account/routes';
 import { authRoutes } from './features/auth/routes';
+import { creditRoutes } from './features/credits/routes';
 import { healthRoutes } from './features/health/routes';
+import { initDataRoutes } from './features/init-data/routes';
 import { mediaRoutes } from './features/media/routes';
 import { sessionRoutes } from './features/sessions/routes';
 import { siteRoutes } from './features/site/routes';
+import { planRoutes, usageRoutes } from './features/usage/routes';
 import type { JobQueue } from './jobs/queue';
 import type { PrincipalCache } from './lib/auth/principal-cache';
 import { apiNotFound, registerErrorHandler } from './lib/error-handler';
@@ -117,6 +120,10 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
   await app.register(authRoutes, { prefix: '/api/auth', deps });
   await app.register(sessionRoutes, { prefix: '/api/auth', deps });
   await app.register(accountRoutes, { prefix: '/api/auth', deps });
+  await app.register(planRoutes, { prefix: '/api' });
+  await app.register(usageRoutes, { prefix: '/api', deps });
+  await app.register(creditRoutes, { prefix: '/api', deps });
+  await app.register(initDataRoutes, { prefix: '/api', deps });
 
   const webDir = webDistDir ?? defaultWebDistDir();
   if (existsSync(webDir)) await registerWebApp(app, webDir);

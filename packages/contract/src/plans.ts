@@ -24,13 +24,32 @@ export const FEATURE_NAMES: Record<FeatureType, string> = {
 /** -1 means unlimited. */
 export const UNLIMITED = -1;
 
+/** Limits a plan lists beside the five counted daily (spec part 2, "Plan"). */
+export const OTHER_LIMIT_KEYS = [
+  'premium_image_generation',
+  'image_prompts',
+  'ai_tools_access',
+] as const;
+export type OtherLimitKey = (typeof OTHER_LIMIT_KEYS)[number];
+export type PlanLimitKey = FeatureType | OtherLimitKey;
+
 export interface PlanDefinition {
   id: PlanId;
   name: string;
   /** USD per month. */
   price: number;
   dailyLimits: Record<FeatureType, number>;
+  /**
+   * Not given by the spec for any plan; decided in docs/decisions/007: paid images are gated by
+   * credits on every plan (unlimited here), image prompts follow AI prompts, every plan reaches
+   * every tool.
+   */
+  otherLimits: Record<OtherLimitKey, number>;
+  /** What the plan card lists. */
+  features: string[];
 }
+
+const OPEN_TOOLS = { premium_image_generation: UNLIMITED, ai_tools_access: UNLIMITED };
 
 /**
  * Starter limits are decided in the brief (api-conventions.md); pro, growth and enterprise are the
@@ -48,6 +67,14 @@ export const PLANS: Record<PlanId, PlanDefinition> = {
       image_concepts: 5,
       video_concepts: 3,
     },
+    otherLimits: { ...OPEN_TOOLS, image_prompts: 15 },
+    features: [
+      '15 AI prompts a day',
+      '3 workflows a day',
+      '5 AI tool recommendations a day',
+      'Unlimited free image generation',
+      'Paid tools with prepaid credits',
+    ],
   },
   pro: {
     id: 'pro',
@@ -60,6 +87,14 @@ export const PLANS: Record<PlanId, PlanDefinition> = {
       image_concepts: 15,
       video_concepts: 15,
     },
+    otherLimits: { ...OPEN_TOOLS, image_prompts: 50 },
+    features: [
+      '50 AI prompts a day',
+      '10 workflows a day',
+      '20 AI tool recommendations a day',
+      '15 image and 15 video concepts a day',
+      'Everything in Starter',
+    ],
   },
   growth: {
     id: 'growth',
@@ -72,6 +107,14 @@ export const PLANS: Record<PlanId, PlanDefinition> = {
       image_concepts: 50,
       video_concepts: 50,
     },
+    otherLimits: { ...OPEN_TOOLS, image_prompts: 200 },
+    features: [
+      '200 AI prompts a day',
+      '50 workflows a day',
+      '100 AI tool recommendations a day',
+      '50 image and 50 video concepts a day',
+      'Everything in Pro',
+    ],
   },
   enterprise: {
     id: 'enterprise',
@@ -84,6 +127,14 @@ export const PLANS: Record<PlanId, PlanDefinition> = {
       image_concepts: 150,
       video_concepts: 150,
     },
+    otherLimits: { ...OPEN_TOOLS, image_prompts: UNLIMITED },
+    features: [
+      'Unlimited AI prompts',
+      '200 workflows a day',
+      '300 AI tool recommendations a day',
+      '150 image and 150 video concepts a day',
+      'Everything in Growth',
+    ],
   },
 };
 

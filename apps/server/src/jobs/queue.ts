@@ -11,6 +11,7 @@ export interface JobQueue {
 export const QUEUES = {
   mail: 'mail',
   sweep: 'sweep-expired',
+  holds: 'release-expired-holds',
 } as const;
 
 export async function startQueue(

@@ -3,6 +3,7 @@ import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import { authTokens, oauthStates, sessions } from '../db/schema';
+import { releaseExpiredHolds } from '../lib/ledger';
 import { sweepThrottleEvents } from '../lib/throttle';
 import { QUEUES } from './queue';
 
@@ -34,5 +35,11 @@ export async function registerSweepWorker(deps: { db: Database; boss: PgBoss; lo
   await deps.boss.work(QUEUES.sweep, async () => {
     await sweepExpired(deps.db);
     deps.logger.debug('expired auth records swept');
+  });
+  // Credits held for work that never finished go back within a few minutes of the deadline.
+  await deps.boss.schedule(QUEUES.holds, '*/5 * * * *');
+  await deps.boss.work(QUEUES.holds, async () => {
+    const released = await releaseExpiredHolds(deps.db);
+    if (released > 0) deps.logger.info({ released }, 'expired credit holds released');
   });
 }

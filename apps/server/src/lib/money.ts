@@ -8,3 +8,8 @@ export function microsToCredits(micros: number): number {
 export function creditsToMicros(credits: number): number {
   return Math.round(credits * MICROS_PER_CREDIT);
 }
+
+/** "12.35" (2 places) or "0.0325" (4 places), as the spec shows balances and costs. */
+export function formatCredits(micros: number, places: 2 | 4): string {
+  return microsToCredits(micros).toFixed(places);
+}

@@ -1,4 +1,5 @@
 export * from './auth-tokens';
+export * from './ledger';
 export * from './mail';
 export * from './sessions';
 export * from './throttle';

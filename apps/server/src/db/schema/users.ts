@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   jsonb,
   pgTable,
   text,
@@ -34,6 +35,11 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     subscriptionPlan: text('subscription_plan').notNull().default('starter'),
+    /** monthly, yearly or one_time for a paid plan; null on starter. */
+    subscriptionCycle: text('subscription_cycle'),
+    /** A paid plan's access ends here (no auto-renew); then the plan returns to starter. */
+    subscriptionEndsAt: timestamp('subscription_ends_at', { withTimezone: true }),
+    subscriptionCancelledAt: timestamp('subscription_cancelled_at', { withTimezone: true }),
     role: text('role').notNull().default('user'),
     /** Integer micro-credits (1 credit = 1,000,000); only the ledger changes it. */
     creditsMicros: bigint('credits_micros', { mode: 'number' })
@@ -55,7 +61,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_key').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
+    // The ledger never lets a balance go below zero; the database refuses it as well.
+    check('users_credits_non_negative', sql`${table.creditsMicros} >= 0`),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,58 @@
+import {
+  CheckLimitResponse,
+  FeatureTypeParams,
+  PlansResponse,
+  TrackUsageBody,
+  TrackUsageResponse,
+  UsageResponse,
+} from '@atelier/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app';
+import { principalOf, requireUser } from '../../lib/auth/authenticate';
+import { checkLimit } from './check-limit';
+import { getUsage } from './get-usage';
+import { allPlans } from './plan-catalogue';
+import { trackUsage } from './track-usage';
+
+const tags = ['usage'];
+const security = [{ bearerAuth: [] }];
+
+/** The plan catalogue is public: the landing page and the plan grid show it before sign-in. */
+export const planRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/subscription/plans',
+    { schema: { tags, response: { 200: PlansResponse } } },
+    async () => ({ plans: allPlans() }),
+  );
+};
+
+/** Daily limits and usage counters (spec part 1 sections 3 and 7, part 2 "Usage response"). */
+export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.addHook('preHandler', requireUser(deps));
+
+  app.get(
+    '/subscription/check-limit/:feature_type',
+    {
+      schema: {
+        tags,
+        security,
+        params: FeatureTypeParams,
+        response: { 200: CheckLimitResponse },
+      },
+    },
+    async (request) => checkLimit(deps.db, principalOf(request).user, request.params.feature_type),
+  );
+
+  app.post(
+    '/usage/track',
+    { schema: { tags, security, body: TrackUsageBody, response: { 200: TrackUsageResponse } } },
+    async (request) =>
+      trackUsage(deps.db, principalOf(request).user, request.body.feature_type, request.body.count),
+  );
+
+  app.get(
+    '/subscription/usage',
+    { schema: { tags, security, response: { 200: UsageResponse } } },
+    async (request) => getUsage(deps.db, principalOf(request).user),
+  );
+};

@@ -1,0 +1,267 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { isUniqueViolation } from './db-errors';
+import { AppError } from './errors';
+import { formatCredits, microsToCredits } from './money';
+
+/**
+ * The one module that changes a balance. Every change is one SQL statement (so one implicit
+ * transaction and one round trip) that updates `users.credits_micros` and appends its ledger
+ * entry together; the row lock the update takes orders concurrent changes to one user, and the
+ * `credits_micros >= amount` condition is re-checked under that lock, so a balance can never go
+ * below zero (the database's CHECK constraint refuses it as well). A repeated idempotency key hits
+ * the ledger's unique index, which aborts the whole statement, and the first result is returned.
+ */
+
+export type DisplayType =
+  'purchase' | 'video_generation' | 'image_generation' | 'optimization' | 'other';
+
+export type CreditKind = 'purchase' | 'grant' | 'refund' | 'adjustment';
+
+/** How long a hold may stay open before the sweep releases it. */
+export const DEFAULT_HOLD_SECONDS = 30 * 60;
+
+export interface Hold {
+  id: string;
+  userId: string;
+  amountMicros: number;
+  /** The balance once the hold was taken. */
+  balanceAfterMicros: number;
+}
+
+export interface ReserveInput {
+  userId: string;
+  amountMicros: number;
+  /** A job id or order id; with the hold id it names the hold's entries. */
+  reference: string;
+  displayType: DisplayType;
+  description: string;
+  holdSeconds?: number;
+  /** When the same work may ask twice (a retried request), the same key returns the same hold. */
+  idempotencyKey?: string;
+}
+
+/** Sets `amountMicros` aside, or refuses with 402 and the spec's message when the balance is short. */
+export async function reserve(db: Database, input: ReserveInput): Promise<Hold> {
+  assertAmount(input.amountMicros, { allowZero: true });
+  const holdId = randomUUID();
+  const key = input.idempotencyKey ?? `hold:${holdId}`;
+  const seconds = input.holdSeconds ?? DEFAULT_HOLD_SECONDS;
+  try {
+    const { rows } = await db.execute<{ balance: string }>(sql`
+      WITH debited AS (
+        UPDATE users SET credits_micros = credits_micros - ${input.amountMicros}
+        WHERE id = ${input.userId} AND credits_micros >= ${input.amountMicros}
+        RETURNING id, credits_micros
+      ), held AS (
+        INSERT INTO credit_holds
+          (id, user_id, amount_micros, display_type, description, reference, expires_at)
+        SELECT ${holdId}, id, ${input.amountMicros}, ${input.displayType}, ${input.description},
+          ${input.reference}, now() + make_interval(secs => ${seconds})
+        FROM debited
+        RETURNING id
+      )
+      INSERT INTO ledger_entries
+        (user_id, kind, amount_micros, balance_after_micros, display_type, description,
+         reference, idempotency_key, hold_id)
+      SELECT debited.id, 'hold', ${-input.amountMicros}, debited.credits_micros,
+        ${input.displayType}, ${input.description}, ${input.reference}, ${key}, held.id
+      FROM debited, held
+      RETURNING balance_after_micros::text AS balance`);
+    const row = rows[0];
+    if (!row) throw await insufficient(db, input.userId, input.amountMicros);
+    return {
+      id: holdId,
+      userId: input.userId,
+      amountMicros: input.amountMicros,
+      balanceAfterMicros: Number(row.balance),
+    };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return existingHold(db, key);
+  }
+}
+
+/**
+ * Closes a hold with the final charge (at most what was held); the difference goes back. The
+ * history shows one line: the final charge. Settling twice answers the first settlement.
+ */
+export async function settle(
+  db: Database,
+  holdId: string,
+  finalMicros: number,
+): Promise<{ balanceAfterMicros: number; chargedMicros: number }> {
+  assertAmount(finalMicros, { allowZero: true });
+  const { rows } = await db.execute<{ balance: string }>(sql`
+    WITH closed AS (
+      UPDATE credit_holds
+      SET status = 'settled', final_micros = ${finalMicros}, closed_at = now()
+      WHERE id = ${holdId} AND status = 'open' AND amount_micros >= ${finalMicros}
+      RETURNING user_id, amount_micros, display_type, description, reference
+    ), credited AS (
+      UPDATE users SET credits_micros = users.credits_micros + closed.amount_micros - ${finalMicros}
+      FROM closed WHERE users.id = closed.user_id
+      RETURNING users.id, users.credits_micros
+    )
+    INSERT INTO ledger_entries
+      (user_id, kind, amount_micros, balance_after_micros, shown_amount_micros, display_type,
+       description, reference, idempotency_key, hold_id)
+    SELECT credited.id, 'settle', closed.amount_micros - ${finalMicros}, credited.credits_micros,
+      ${-finalMicros}, closed.display_type, closed.description, closed.reference,
+      ${`settle:${holdId}`}, ${holdId}
+    FROM closed, credited
+    RETURNING balance_after_micros::text AS balance`);
+  const row = rows[0];
+  if (row) return { balanceAfterMicros: Number(row.balance), chargedMicros: finalMicros };
+  return closedAlready(db, holdId, 'settled', finalMicros);
+}
+
+/** Closes a hold without charging: the work failed or timed out. Releasing twice is harmless. */
+export async function release(
+  db: Database,
+  holdId: string,
+  reason = 'released',
+): Promise<{ balanceAfterMicros: number }> {
+  const { rows } = await db.execute<{ balance: string }>(sql`
+    WITH closed AS (
+      UPDATE credit_holds SET status = 'released', final_micros = 0, closed_at = now()
+      WHERE id = ${holdId} AND status = 'open'
+      RETURNING user_id, amount_micros, display_type, description, reference
+    ), credited AS (
+      UPDATE users SET credits_micros = users.credits_micros + closed.amount_micros
+      FROM closed WHERE users.id = closed.user_id
+      RETURNING users.id, users.credits_micros
+    )
+    INSERT INTO ledger_entries
+      (user_id, kind, amount_micros, balance_after_micros, display_type, description,
+       reference, idempotency_key, hold_id)
+    SELECT credited.id, 'release', closed.amount_micros, credited.credits_micros,
+      closed.display_type, ${reason}, closed.reference, ${`release:${holdId}`}, ${holdId}
+    FROM closed, credited
+    RETURNING balance_after_micros::text AS balance`);
+  const row = rows[0];
+  if (row) return { balanceAfterMicros: Number(row.balance) };
+  return closedAlready(db, holdId, 'released', 0);
+}
+
+export interface CreditInput {
+  userId: string;
+  kind: CreditKind;
+  /** Positive adds; only an adjustment may be negative (it cannot take the balance below zero). */
+  amountMicros: number;
+  displayType: DisplayType;
+  description: string;
+  reference?: string | null;
+  /** The event's own identity, e.g. `purchase:razorpay:pay_123`: applied once, however often it arrives. */
+  idempotencyKey: string;
+}
+
+/** A purchase, an admin grant, a refund or an adjustment; `applied` is false for a repeat. */
+export async function credit(
+  db: Database,
+  input: CreditInput,
+): Promise<{ applied: boolean; balanceAfterMicros: number }> {
+  if (input.kind === 'adjustment') {
+    if (!Number.isSafeInteger(input.amountMicros) || input.amountMicros === 0) {
+      throw new Error('an adjustment needs a non-zero whole number of micro-credits');
+    }
+  } else {
+    assertAmount(input.amountMicros);
+  }
+  try {
+    const { rows } = await db.execute<{ balance: string }>(sql`
+      WITH changed AS (
+        UPDATE users SET credits_micros = credits_micros + ${input.amountMicros}
+        WHERE id = ${input.userId} AND credits_micros + ${input.amountMicros} >= 0
+        RETURNING id, credits_micros
+      )
+      INSERT INTO ledger_entries
+        (user_id, kind, amount_micros, balance_after_micros, shown_amount_micros, display_type,
+         description, reference, idempotency_key)
+      SELECT id, ${input.kind}, ${input.amountMicros}, credits_micros, ${input.amountMicros},
+        ${input.displayType}, ${input.description}, ${input.reference ?? null},
+        ${input.idempotencyKey}
+      FROM changed
+      RETURNING balance_after_micros::text AS balance`);
+    const row = rows[0];
+    if (!row) {
+      if (input.amountMicros < 0) throw await insufficient(db, input.userId, -input.amountMicros);
+      throw new AppError('NOT_FOUND', 'User not found.');
+    }
+    return { applied: true, balanceAfterMicros: Number(row.balance) };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return { applied: false, balanceAfterMicros: await balanceOf(db, input.userId) };
+  }
+}
+
+export async function balanceOf(db: Database, userId: string): Promise<number> {
+  const { rows } = await db.execute<{ balance: string }>(
+    sql`SELECT credits_micros::text AS balance FROM users WHERE id = ${userId}`,
+  );
+  const row = rows[0];
+  if (!row) throw new AppError('NOT_FOUND', 'User not found.');
+  return Number(row.balance);
+}
+
+/** Releases every open hold past its deadline (the sweep job); answers how many. */
+export async function releaseExpiredHolds(db: Database): Promise<number> {
+  const { rows } = await db.execute<{ id: string }>(
+    sql`SELECT id FROM credit_holds WHERE status = 'open' AND expires_at < now() LIMIT 500`,
+  );
+  for (const { id } of rows) await release(db, id, 'Released: the work did not finish in time');
+  return rows.length;
+}
+
+function assertAmount(micros: number, options: { allowZero?: boolean } = {}) {
+  const ok = Number.isSafeInteger(micros) && (options.allowZero ? micros >= 0 : micros > 0);
+  if (!ok) throw new Error(`not a valid amount of micro-credits: ${micros}`);
+}
+
+async function insufficient(db: Database, userId: string, neededMicros: number) {
+  const balance = await balanceOf(db, userId);
+  return new AppError(
+    'PAYMENT_REQUIRED',
+    `Insufficient credits. You need approximately ${formatCredits(neededMicros, 4)} credits but have ${formatCredits(balance, 2)}. Please purchase more credits.`,
+    { required: microsToCredits(neededMicros), credits: microsToCredits(balance) },
+  );
+}
+
+async function existingHold(db: Database, key: string): Promise<Hold> {
+  const { rows } = await db.execute<{
+    hold_id: string;
+    user_id: string;
+    amount: string;
+    balance: string;
+  }>(sql`
+    SELECT hold_id, user_id, (-amount_micros)::text AS amount, balance_after_micros::text AS balance
+    FROM ledger_entries WHERE idempotency_key = ${key}`);
+  const row = rows[0];
+  if (!row) throw new Error(`hold ${key} vanished`);
+  return {
+    id: row.hold_id,
+    userId: row.user_id,
+    amountMicros: Number(row.amount),
+    balanceAfterMicros: Number(row.balance),
+  };
+}
+
+/** A hold that was not open: the same closing again is answered as before; anything else refused. */
+async function closedAlready(
+  db: Database,
+  holdId: string,
+  wanted: 'settled' | 'released',
+  finalMicros: number,
+) {
+  const { rows } = await db.execute<{ status: string; final: string | null; user_id: string }>(
+    sql`SELECT status, final_micros::text AS final, user_id FROM credit_holds WHERE id = ${holdId}`,
+  );
+  const hold = rows[0];
+  if (!hold) throw new Error(`no hold ${holdId}`);
+  if (hold.status === wanted && (wanted === 'released' || Number(hold.final) === finalMicros)) {
+    return { balanceAfterMicros: await balanceOf(db, hold.user_id), chargedMicros: finalMicros };
+  }
+  if (hold.status === 'open') throw new Error(`hold ${holdId} holds less than ${finalMicros}`);
+  throw new Error(`hold ${holdId} is already ${hold.status}`);
+}
