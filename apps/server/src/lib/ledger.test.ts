@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/helpers/factories';
+import { bearer, createUser, tokenFor } from '../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import type { Database } from '../db/client';
-import { creditHolds, ledgerEntries } from '../db/schema';
+import { creditHolds, ledgerEntries, users } from '../db/schema';
 import { AppError } from './errors';
 import { balanceOf, credit, release, releaseExpiredHolds, reserve, settle } from './ledger';
 
@@ -212,4 +212,35 @@ describe('the ledger', () => {
       { numRuns: 5 },
     );
   }, 120_000);
+
+  it('shows a balance change in /me at once, though /me had the user cached', async () => {
+    const user = await createUser(t);
+    const headers = bearer(await tokenFor(t, user));
+    const credits = async () =>
+      (await t.app.inject({ url: '/api/auth/me', headers })).json<{ credits: number }>().credits;
+    expect(await credits()).toBe(0);
+    await credit(db, {
+      userId: user.id,
+      kind: 'grant',
+      amountMicros: 2 * C,
+      displayType: 'other',
+      description: 'Grant',
+      idempotencyKey: `me:${user.id}`,
+    });
+    await expect.poll(credits, { timeout: 500, interval: 10 }).toBe(2);
+    const h = await reserve(db, hold(user.id, 500_000));
+    await expect.poll(credits, { timeout: 500, interval: 10 }).toBe(1.5);
+    await release(db, h.id);
+    await expect.poll(credits, { timeout: 500, interval: 10 }).toBe(2);
+    // Other changes to the user are still announced by the trigger.
+    await db.update(users).set({ fullName: 'Renamed' }).where(eq(users.id, user.id));
+    await expect
+      .poll(
+        async () =>
+          (await t.app.inject({ url: '/api/auth/me', headers })).json<{ full_name: string }>()
+            .full_name,
+        { timeout: 500, interval: 10 },
+      )
+      .toBe('Renamed');
+  });
 });

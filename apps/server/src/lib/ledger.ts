@@ -71,6 +71,7 @@ export async function reserve(db: Database, input: ReserveInput): Promise<Hold> 
       RETURNING balance_after_micros::text AS balance`);
     const row = rows[0];
     if (!row) throw await insufficient(db, input.userId, input.amountMicros);
+    await announce(db, input.userId);
     return {
       id: holdId,
       userId: input.userId,
@@ -93,7 +94,7 @@ export async function settle(
   finalMicros: number,
 ): Promise<{ balanceAfterMicros: number; chargedMicros: number }> {
   assertAmount(finalMicros, { allowZero: true });
-  const { rows } = await db.execute<{ balance: string }>(sql`
+  const { rows } = await db.execute<{ balance: string; user_id: string; returned: string }>(sql`
     WITH closed AS (
       UPDATE credit_holds
       SET status = 'settled', final_micros = ${finalMicros}, closed_at = now()
@@ -111,9 +112,13 @@ export async function settle(
       ${-finalMicros}, closed.display_type, closed.description, closed.reference,
       ${`settle:${holdId}`}, ${holdId}
     FROM closed, credited
-    RETURNING balance_after_micros::text AS balance`);
+    RETURNING balance_after_micros::text AS balance, user_id, amount_micros::text AS returned`);
   const row = rows[0];
-  if (row) return { balanceAfterMicros: Number(row.balance), chargedMicros: finalMicros };
+  if (row) {
+    // Settling for the full hold leaves the balance as it was; nothing to announce.
+    if (row.returned !== '0') await announce(db, row.user_id);
+    return { balanceAfterMicros: Number(row.balance), chargedMicros: finalMicros };
+  }
   return closedAlready(db, holdId, 'settled', finalMicros);
 }
 
@@ -123,7 +128,7 @@ export async function release(
   holdId: string,
   reason = 'released',
 ): Promise<{ balanceAfterMicros: number }> {
-  const { rows } = await db.execute<{ balance: string }>(sql`
+  const { rows } = await db.execute<{ balance: string; user_id: string }>(sql`
     WITH closed AS (
       UPDATE credit_holds SET status = 'released', final_micros = 0, closed_at = now()
       WHERE id = ${holdId} AND status = 'open'
@@ -139,9 +144,12 @@ export async function release(
     SELECT credited.id, 'release', closed.amount_micros, credited.credits_micros,
       closed.display_type, ${reason}, closed.reference, ${`release:${holdId}`}, ${holdId}
     FROM closed, credited
-    RETURNING balance_after_micros::text AS balance`);
+    RETURNING balance_after_micros::text AS balance, user_id`);
   const row = rows[0];
-  if (row) return { balanceAfterMicros: Number(row.balance) };
+  if (row) {
+    await announce(db, row.user_id);
+    return { balanceAfterMicros: Number(row.balance) };
+  }
   return closedAlready(db, holdId, 'released', 0);
 }
 
@@ -189,11 +197,22 @@ export async function credit(
       if (input.amountMicros < 0) throw await insufficient(db, input.userId, -input.amountMicros);
       throw new AppError('NOT_FOUND', 'User not found.');
     }
+    await announce(db, input.userId);
     return { applied: true, balanceAfterMicros: Number(row.balance) };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     return { applied: false, balanceAfterMicros: await balanceOf(db, input.userId) };
   }
+}
+
+/**
+ * Tells every API process (their principal caches, through LISTEN) that a balance changed. It runs
+ * after the change committed, on its own: inside the change's transaction the NOTIFY would hold
+ * PostgreSQL's global notify lock through the commit's flush and serialise every balance change
+ * (migration 0004; ADR 007).
+ */
+async function announce(db: Database, userId: string): Promise<void> {
+  await db.execute(sql`SELECT pg_notify('atelier_user_changed', ${userId})`);
 }
 
 export async function balanceOf(db: Database, userId: string): Promise<number> {
