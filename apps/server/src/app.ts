@@ -20,11 +20,18 @@ import { creditRoutes } from './features/credits/routes';
 import { healthRoutes } from './features/health/routes';
 import { initDataRoutes } from './features/init-data/routes';
 import { mediaRoutes } from './features/media/routes';
+import {
+  gatewayCallbackRoutes,
+  paymentRoutes,
+  publicPaymentRoutes,
+} from './features/payments/routes';
 import { sessionRoutes } from './features/sessions/routes';
 import { siteRoutes } from './features/site/routes';
 import { planRoutes, usageRoutes } from './features/usage/routes';
 import type { JobQueue } from './jobs/queue';
 import type { PrincipalCache } from './lib/auth/principal-cache';
+import type { ExchangeRates } from './lib/exchange-rates';
+import type { Gateways } from './lib/payments/gateways';
 import { apiNotFound, registerErrorHandler } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import { defaultWebDistDir } from './lib/package-paths';
@@ -40,6 +47,8 @@ export interface AppDeps {
   queue: JobQueue;
   principals: PrincipalCache;
   storage: Storage;
+  gateways: Gateways;
+  rates: ExchangeRates;
 }
 
 export interface BuildAppOptions {
@@ -75,7 +84,10 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
     done(null, payload);
   });
 
-  registerSecurityHeaders(app, { https: isHttps(config) });
+  registerSecurityHeaders(app, {
+    https: isHttps(config),
+    razorpay: deps.gateways.razorpay !== null,
+  });
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
@@ -120,10 +132,13 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
   await app.register(authRoutes, { prefix: '/api/auth', deps });
   await app.register(sessionRoutes, { prefix: '/api/auth', deps });
   await app.register(accountRoutes, { prefix: '/api/auth', deps });
-  await app.register(planRoutes, { prefix: '/api' });
+  await app.register(planRoutes, { prefix: '/api', deps });
   await app.register(usageRoutes, { prefix: '/api', deps });
   await app.register(creditRoutes, { prefix: '/api', deps });
   await app.register(initDataRoutes, { prefix: '/api', deps });
+  await app.register(publicPaymentRoutes, { prefix: '/api', deps });
+  await app.register(paymentRoutes, { prefix: '/api', deps });
+  await app.register(gatewayCallbackRoutes, { prefix: '/api', deps });
 
   const webDir = webDistDir ?? defaultWebDistDir();
   if (existsSync(webDir)) await registerWebApp(app, webDir);

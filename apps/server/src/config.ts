@@ -57,6 +57,18 @@ const EnvSchema = z.object({
   YAHOO_CLIENT_ID: optional(z.string().min(1)),
   YAHOO_CLIENT_SECRET: optional(z.string().min(1)),
   YAHOO_ISSUER: withDefault(urlString, 'https://api.login.yahoo.com'),
+  // Payments: a gateway is on when its keys are set; the sandbox is on outside production.
+  RAZORPAY_KEY_ID: optional(z.string().min(1)),
+  RAZORPAY_KEY_SECRET: optional(z.string().min(1)),
+  RAZORPAY_WEBHOOK_SECRET: optional(z.string().min(1)),
+  RAZORPAY_API_URL: withDefault(urlString, 'https://api.razorpay.com'),
+  PAYPAL_CLIENT_ID: optional(z.string().min(1)),
+  PAYPAL_CLIENT_SECRET: optional(z.string().min(1)),
+  PAYPAL_WEBHOOK_ID: optional(z.string().min(1)),
+  PAYPAL_API_URL: withDefault(urlString, 'https://api-m.paypal.com'),
+  PAYMENTS_SANDBOX: optional(booleanFlag),
+  /** Rates from USD, fetched at most once a day; see lib/exchange-rates.ts. */
+  EXCHANGE_RATES_URL: withDefault(urlString, 'https://open.er-api.com/v6/latest/USD'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -67,6 +79,8 @@ export interface Config extends Env {
   /** JWT_SECRET, or the one generated on first start and kept in DATA_DIR. */
   jwtSecret: string;
   isProduction: boolean;
+  /** PAYMENTS_SANDBOX, or on unless NODE_ENV is production. */
+  paymentsSandbox: boolean;
 }
 
 export class ConfigError extends Error {
@@ -101,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     jwtSecret: parsed.JWT_SECRET ?? readOrCreateSecret(path.join(dataDir, 'jwt-secret')),
     isProduction: parsed.NODE_ENV === 'production',
+    paymentsSandbox: parsed.PAYMENTS_SANDBOX ?? parsed.NODE_ENV !== 'production',
   };
 }
 

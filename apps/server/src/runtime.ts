@@ -7,7 +7,9 @@ import { runMigrations } from './db/migrate';
 import { registerWorkers } from './jobs/workers';
 import { startQueue, type JobQueue } from './jobs/queue';
 import { createPrincipalCache, type PrincipalCache } from './lib/auth/principal-cache';
+import { createExchangeRates, type ExchangeRates } from './lib/exchange-rates';
 import { createMailer, type Mailer } from './lib/mail';
+import { createGateways, type Gateways } from './lib/payments/gateways';
 import { createLocalStorage, type Storage } from './lib/storage';
 
 /** Everything a process holds open: the database (maybe embedded), its pool, the job queue. */
@@ -17,6 +19,8 @@ export interface Runtime extends DatabaseHandle {
   mailer: Mailer;
   principals: PrincipalCache;
   storage: Storage;
+  gateways: Gateways;
+  rates: ExchangeRates;
   stop(): Promise<void>;
 }
 
@@ -41,7 +45,7 @@ export async function startRuntime(
       { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir },
       logger,
     );
-    if (options.runWorkers) await registerWorkers({ db, boss: queue.boss, mailer, logger });
+    if (options.runWorkers) await registerWorkers({ db, boss: queue.boss, mailer, config, logger });
     const principals = createPrincipalCache(database.url, logger);
     await principals.start();
     const storage = createLocalStorage(path.join(config.dataDir, 'media'), config.jwtSecret);
@@ -54,6 +58,8 @@ export async function startRuntime(
       mailer,
       principals,
       storage,
+      gateways: createGateways(config),
+      rates: createExchangeRates(config.EXCHANGE_RATES_URL, logger),
       // Order matters: workers finish their jobs, then connections close, then the server stops.
       stop: async () => {
         await principals.stop();

@@ -6,6 +6,7 @@ export * from './common';
 export * from './health';
 export * from './messages';
 export * from './plan-schemas';
+export * from './payments';
 export * from './plans';
 export * from './site';
 export * from './user';

@@ -12,6 +12,7 @@ export const QUEUES = {
   mail: 'mail',
   sweep: 'sweep-expired',
   holds: 'release-expired-holds',
+  subscriptions: 'subscription-terms',
 } as const;
 
 export async function startQueue(

@@ -10,6 +10,8 @@ import { isAppError } from './errors';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) {
+      // A 5xx we chose to send (a gateway down) is still worth a line in the log.
+      if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send({ detail: error.message, ...error.extra });
     }

@@ -3,7 +3,16 @@ import helmet from 'helmet';
 
 export interface SecurityHeaderOptions {
   https: boolean;
+  /** Razorpay's checkout.js runs on our pages and opens its window in a frame. */
+  razorpay: boolean;
 }
+
+const RAZORPAY = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  img: ['https://cdn.razorpay.com'],
+};
 
 /**
  * Helmet's headers on every answer, with each header set built once at start-up: @fastify/helmet
@@ -41,18 +50,23 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
   });
 }
 
-/** The built app loads only its own scripts and styles; media may come from blob: and data:. */
+/**
+ * The built app loads only its own scripts and styles (and Razorpay's checkout when that gateway
+ * is on); media may come from blob: and data:.
+ */
 function documentPolicy(options: SecurityHeaderOptions) {
+  const razorpay = (list: keyof typeof RAZORPAY) => (options.razorpay ? RAZORPAY[list] : []);
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...razorpay('script')],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      imgSrc: ["'self'", 'data:', 'blob:', ...razorpay('img')],
       mediaSrc: ["'self'", 'blob:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...razorpay('connect')],
+      frameSrc: ["'self'", ...razorpay('frame')],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -35,6 +35,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     DATABASE_URL: database.url,
     LOG_LEVEL: 'silent',
+    // No outside service in tests: the rates fetch fails at once and the fixed rates answer.
+    EXCHANGE_RATES_URL: 'http://127.0.0.1:9/rates',
     // Processes of one deployment share the signing secret (README, "Scaling out").
     ...(shared ? { JWT_SECRET: shared.config.jwtSecret } : {}),
     ...options.env,

@@ -40,6 +40,10 @@ export const users = pgTable(
     /** A paid plan's access ends here (no auto-renew); then the plan returns to starter. */
     subscriptionEndsAt: timestamp('subscription_ends_at', { withTimezone: true }),
     subscriptionCancelledAt: timestamp('subscription_cancelled_at', { withTimezone: true }),
+    /** When the "ends in 3 days" email went for the current period; cleared by a new purchase. */
+    subscriptionRemindedAt: timestamp('subscription_reminded_at', { withTimezone: true }),
+    /** The gateway that paid for the current period. */
+    subscriptionGateway: text('subscription_gateway'),
     role: text('role').notNull().default('user'),
     /** Integer micro-credits (1 credit = 1,000,000); only the ledger changes it. */
     creditsMicros: bigint('credits_micros', { mode: 'number' })

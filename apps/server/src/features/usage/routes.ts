@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app';
 import { principalOf, requireUser } from '../../lib/auth/authenticate';
+import { inrPerUsdOf } from '../payments/catalogue';
 import { checkLimit } from './check-limit';
 import { getUsage } from './get-usage';
 import { allPlans } from './plan-catalogue';
@@ -18,11 +19,14 @@ const tags = ['usage'];
 const security = [{ bearerAuth: [] }];
 
 /** The plan catalogue is public: the landing page and the plan grid show it before sign-in. */
-export const planRoutes: FastifyPluginAsyncZod = async (app) => {
+export const planRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     '/subscription/plans',
     { schema: { tags, response: { 200: PlansResponse } } },
-    async () => ({ plans: allPlans() }),
+    async () => {
+      const { rates, source } = await deps.rates.current();
+      return { plans: allPlans(inrPerUsdOf(rates, source)) };
+    },
   );
 };
 

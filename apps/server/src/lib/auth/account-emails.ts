@@ -1,6 +1,6 @@
 import type { MailMessage } from '../mail';
 
-interface Brand {
+export interface Brand {
   brandName: string;
   publicUrl: string;
   supportEmail: string;
@@ -10,7 +10,7 @@ function link(brand: Brand, path: string, token: string): string {
   return `${brand.publicUrl.replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;
 }
 
-function layout(brand: Brand, lines: string[], action: { label: string; url: string }) {
+export function emailLayout(brand: Brand, lines: string[], action: { label: string; url: string }) {
   const text = [...lines, '', `${action.label}: ${action.url}`, '', signature(brand)].join('\n');
   const html = `<div style="font-family:system-ui,sans-serif;max-width:520px;line-height:1.5;color:#0f172a">
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
@@ -39,7 +39,7 @@ export function verificationEmail(
   return {
     to,
     subject: `Verify your email for ${brand.brandName}`,
-    ...layout(
+    ...emailLayout(
       brand,
       [
         `Hello ${name},`,
@@ -56,7 +56,7 @@ export function resetEmail(brand: Brand, to: string, name: string, token: string
   return {
     to,
     subject: `Reset your ${brand.brandName} password`,
-    ...layout(
+    ...emailLayout(
       brand,
       [
         `Hello ${name},`,

@@ -1,0 +1,96 @@
+import type { PaidBillingCycle, PaymentResult, PlanId } from '@atelier/contract';
+import { sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app';
+import { AppError } from '../../lib/errors';
+import { balanceOf, credit } from '../../lib/ledger';
+import { microsToCredits } from '../../lib/money';
+import type { OrderRow } from './orders';
+
+/** What the gateway says was paid. */
+export interface PaymentEvidence {
+  gatewayPaymentId: string;
+  amountMinor: number;
+  currency: string;
+}
+
+type FulfilDeps = Pick<AppDeps, 'db' | 'principals'>;
+
+/**
+ * Gives the user what a paid order bought, exactly once however many verifications and webhooks
+ * arrive, in any order: credits through the ledger under the order's idempotency key, a plan
+ * through a status change that only one caller can make. A payment whose amount differs from
+ * the order changes nothing.
+ */
+export async function fulfilOrder(
+  deps: FulfilDeps,
+  order: OrderRow,
+  evidence: PaymentEvidence,
+): Promise<PaymentResult> {
+  if (evidence.amountMinor !== order.amountMinor || evidence.currency !== order.currency) {
+    throw new AppError('BAD_REQUEST', 'The payment amount does not match the order.');
+  }
+  if (order.kind === 'credits' && order.userId) {
+    await credit(deps.db, {
+      userId: order.userId,
+      kind: 'purchase',
+      amountMicros: order.creditsMicros,
+      displayType: 'purchase',
+      description: `Purchased ${microsToCredits(order.creditsMicros)} credits (${order.gateway})`,
+      reference: order.id,
+      idempotencyKey: `order:${order.id}`,
+    });
+  }
+  const { rows } = await deps.db.execute<{ ends_at: string | null }>(sql`
+    WITH paid AS (
+      UPDATE payment_orders
+      SET status = 'paid', gateway_payment_id = ${evidence.gatewayPaymentId}, paid_at = now()
+      WHERE id = ${order.id} AND status <> 'paid'
+      RETURNING user_id, kind, plan_id, billing_cycle, gateway
+    )
+    UPDATE users SET
+      subscription_plan = paid.plan_id,
+      subscription_cycle = paid.billing_cycle,
+      subscription_ends_at = now() + CASE WHEN paid.billing_cycle = 'yearly'
+        THEN interval '1 year' ELSE interval '1 month' END,
+      subscription_cancelled_at = NULL,
+      subscription_reminded_at = NULL,
+      subscription_gateway = paid.gateway,
+      updated_at = now()
+    FROM paid
+    WHERE users.id = paid.user_id AND paid.kind = 'subscription'
+    RETURNING to_json(subscription_ends_at) #>> '{}' AS ends_at`);
+  if (order.userId) deps.principals.forgetUser(order.userId);
+  return resultOf(deps, order, rows[0]?.ends_at ?? null);
+}
+
+async function resultOf(
+  deps: FulfilDeps,
+  order: OrderRow,
+  endsAt: string | null,
+): Promise<PaymentResult> {
+  const creditsAdded = microsToCredits(order.creditsMicros);
+  const periodEnd = endsAt ?? (await currentPeriodEnd(deps, order));
+  return {
+    success: true,
+    order_id: order.id,
+    kind: order.kind === 'subscription' ? 'subscription' : 'credits',
+    credits: order.userId ? microsToCredits(await balanceOf(deps.db, order.userId)) : 0,
+    credits_added: creditsAdded,
+    plan_id: order.planId as PlanId | null,
+    billing_cycle: order.billingCycle as PaidBillingCycle | null,
+    current_period_end: periodEnd ? new Date(periodEnd).toISOString() : null,
+    redirect_url:
+      order.kind === 'subscription'
+        ? `/subscription/success?gateway=${order.gateway}`
+        : `/subscription?payment=success&credits=${creditsAdded}`,
+  };
+}
+
+/** A repeated confirmation answers the period the first one started. */
+async function currentPeriodEnd(deps: FulfilDeps, order: OrderRow): Promise<string | null> {
+  if (order.kind !== 'subscription' || !order.userId) return null;
+  const { rows } = await deps.db.execute<{ ends_at: string | null }>(
+    sql`SELECT to_json(subscription_ends_at) #>> '{}' AS ends_at FROM users WHERE id = ${order.userId}`,
+  );
+  return rows[0]?.ends_at ?? null;
+}
