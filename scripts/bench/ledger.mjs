@@ -51,7 +51,8 @@ export async function measureLedger() {
   chmodSync(dataDir, 0o755);
   const server = await startServer({ dataDir, port: await freePort() });
   const { url } = JSON.parse(readFileSync(path.join(dataDir, 'postgres.json'), 'utf8'));
-  const pool = new pg.Pool({ connectionString: url, max: CALLERS });
+  // The pool the server itself uses (db/client.ts): 50 callers share 10 connections.
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
   const client = await pool.connect();
   try {
     const ledger = await loadLedger();

@@ -6,12 +6,19 @@ import { measureLoad } from './load.mjs';
 import { measureLogin } from './login.mjs';
 import { measureStartup } from './startup.mjs';
 
+// `node scripts/bench/run.mjs ledger login` runs only the parts named.
+const parts = {
+  landing: measureLandingBundle,
+  startup: measureStartup,
+  load: measureLoad,
+  login: measureLogin,
+  ledger: measureLedger,
+};
+const chosen = process.argv.slice(2);
 const results = [];
-results.push(await measureLandingBundle());
-results.push(await measureStartup());
-results.push(...(await measureLoad()));
-results.push(await measureLogin());
-results.push(...(await measureLedger()));
+for (const [name, measure] of Object.entries(parts)) {
+  if (chosen.length === 0 || chosen.includes(name)) results.push(...[await measure()].flat());
+}
 
 console.log('\n| measure | figure | budget | within |');
 console.log('| --- | --- | --- | --- |');
