@@ -28,6 +28,7 @@ describe('visibleNavItems', () => {
   it('shows only the pages the real table has today', () => {
     expect(visibleNavItems(APP_ROUTES).map((item) => item.path)).toEqual([
       '/dashboard',
+      '/subscription',
       '/security',
       '/active-sessions',
       '/settings',

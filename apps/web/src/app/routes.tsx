@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type * as BillingPages from '../features/billing/pages';
 
 export type RouteAccess = 'public' | 'protected' | 'admin';
 
@@ -18,6 +19,11 @@ export interface RedirectRoute {
 }
 
 export type AppRoute = PageRoute | RedirectRoute;
+
+/** One import for the four billing pages: see features/billing/pages.ts. */
+function billingPage(name: keyof typeof BillingPages): PageRoute['page'] {
+  return () => import('../features/billing/pages').then((pages) => ({ default: pages[name] }));
+}
 
 /**
  * The one route table (spec part 2, "Full route table"). Only pages that exist are listed: an
@@ -58,6 +64,27 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/dashboard',
     access: 'protected',
     page: () => import('../features/dashboard/dashboard-page'),
+  },
+  {
+    path: '/subscription',
+    access: 'protected',
+    page: billingPage('SubscriptionPage'),
+  },
+  {
+    path: '/subscription/success',
+    access: 'protected',
+    page: billingPage('SubscriptionSuccessPage'),
+  },
+  {
+    path: '/checkout',
+    access: 'protected',
+    page: billingPage('CheckoutPage'),
+  },
+  {
+    // The local TEST MODE gateway's approval page (not in the spec's table: our addition).
+    path: '/checkout/sandbox',
+    access: 'protected',
+    page: billingPage('SandboxCheckoutPage'),
   },
   {
     path: '/security',

@@ -26,7 +26,14 @@ describe('app menu', () => {
     const entries = within(menu)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(entries).toEqual(['Dashboard', 'Security', 'Active Sessions', 'Settings', 'Sign Out']);
+    expect(entries).toEqual([
+      'Dashboard',
+      'Subscription and Usage',
+      'Security',
+      'Active Sessions',
+      'Settings',
+      'Sign Out',
+    ]);
   });
 
   it('shows an item as soon as its route is in the table, in the spec order', async () => {
@@ -44,6 +51,7 @@ describe('app menu', () => {
     expect(entries).toEqual([
       'Dashboard',
       'AI Image GenerationFREE',
+      'Subscription and Usage',
       'Security',
       'Active Sessions',
       'Settings',

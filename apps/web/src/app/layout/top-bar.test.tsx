@@ -108,3 +108,32 @@ describe('top bar', () => {
     expect(userFetches).toHaveLength(1);
   });
 });
+
+describe('top bar after a checkout popup', () => {
+  it('asks for the user again on a PAYMENT_SUCCESS message from this origin', async () => {
+    let credits = 5;
+    const fetchMock = signInAs(makeUser({ credits }), {
+      'GET /api/auth/me': () => ({ body: makeUser({ credits }) }),
+    });
+    renderApp('/dashboard');
+    await signedInBar();
+    expect(creditsLink().textContent).toContain('5.00');
+    const message = (origin: string) =>
+      new MessageEvent('message', {
+        origin,
+        data: { type: 'PAYMENT_SUCCESS', data: { type: 'credits' } },
+      });
+
+    credits = 15;
+    act(() => {
+      window.dispatchEvent(message('https://elsewhere.example'));
+    });
+    act(() => {
+      window.dispatchEvent(message(window.location.origin));
+    });
+
+    await waitFor(() => expect(creditsLink().textContent).toContain('15.00'));
+    const userFetches = fetchMock.mock.calls.filter(([url]) => url === '/api/auth/me');
+    expect(userFetches).toHaveLength(2);
+  });
+});

@@ -1,9 +1,12 @@
 import type { CurrentUser } from '@atelier/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { buttonClasses } from '../../components/ui/button';
 import { Logo } from '../../components/logo';
+import { currentUserKey } from '../../features/auth/api/get-current-user';
 import { useAuth } from '../../features/auth/auth-context';
+import { usePaymentSuccessMessage } from '../../lib/payment-events';
 import { AppMenu } from './app-menu';
 import { CreditsPill } from './credits-pill';
 import { PlanBadge } from './plan-badge';
@@ -25,6 +28,11 @@ export function TopBar() {
 
 function SignedInActions({ user }: { user: CurrentUser }) {
   const name = user.full_name.trim() || 'User';
+  const queryClient = useQueryClient();
+  // A checkout popup paid for credits or a plan: the balance and the plan badge are asked again.
+  usePaymentSuccessMessage(() => {
+    void queryClient.invalidateQueries({ queryKey: currentUserKey });
+  });
   return (
     <div className="flex items-center gap-2 sm:gap-3">
       <CreditsPill credits={user.credits} />

@@ -10,7 +10,7 @@ import { LoadingOverlay } from '../../components/ui/loading-overlay';
 import { useFlash } from '../../lib/use-flash';
 import { useSessions } from './api/list-sessions';
 import { useRevokeSession } from './api/revoke-session';
-import { PageHeader } from './page-header';
+import { PageHeader } from '../../components/ui/page-header';
 import { LogoutAllDialog } from './sessions/logout-all-dialog';
 import { SessionCard } from './sessions/session-card';
 import { deviceLabel, sortSessions } from './sessions/session-device';

@@ -3,7 +3,7 @@ import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { useAuth } from '../auth/auth-context';
 import { useSecurityOverview } from './api/get-security-overview';
-import { PageHeader } from './page-header';
+import { PageHeader } from '../../components/ui/page-header';
 import { PasswordRow } from './security/password-row';
 import { PrivacyCard } from './security/privacy-card';
 import { SecurityRow } from './security/security-row';

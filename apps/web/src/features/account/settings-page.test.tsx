@@ -182,8 +182,11 @@ describe('settings: quick actions and plan', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/security',
       '/active-sessions',
+      '/subscription',
     ]);
-    expect(screen.queryByRole('link', { name: 'Manage plan' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Manage plan' }).getAttribute('href')).toBe(
+      '/subscription',
+    );
 
     await user.click(within(actions).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -1,5 +1,5 @@
 import { useAuth } from '../auth/auth-context';
-import { PageHeader } from './page-header';
+import { PageHeader } from '../../components/ui/page-header';
 import { DangerZoneCard } from './settings/danger-zone-card';
 import { PlanCard } from './settings/plan-card';
 import { PreferencesCard } from './settings/preferences-card';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { hasPage } from '../../../app/routes';
 import { useRouteTable } from '../../../app/route-table-context';
 import { Card } from '../../../components/ui/card';
-import { CardTitle } from '../page-header';
+import { CardTitle } from '../../../components/ui/page-header';
 
 const linkClasses = 'font-medium text-primary-600 hover:underline dark:text-primary-400';
 

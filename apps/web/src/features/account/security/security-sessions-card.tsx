@@ -10,7 +10,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime, formatRelativeTime } from '../../../lib/time';
 import { useSessions } from '../api/list-sessions';
-import { CardTitle } from '../page-header';
+import { CardHeader } from '../../../components/ui/page-header';
 import { LogoutAllDialog } from '../sessions/logout-all-dialog';
 import { DeviceIcon, deviceLabel, ipLabel, sortSessions } from '../sessions/session-device';
 
@@ -26,16 +26,16 @@ export function SecuritySessionsCard() {
 
   return (
     <Card>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <CardTitle
-          icon={<MonitorSmartphoneIcon className="size-5" aria-hidden="true" />}
-          title="Active sessions"
-          description="Devices signed in to your account right now."
-        />
-        <Button variant="secondary" size="sm" onClick={() => setConfirmAll(true)}>
-          Logout All Sessions
-        </Button>
-      </div>
+      <CardHeader
+        icon={<MonitorSmartphoneIcon className="size-5" aria-hidden="true" />}
+        title="Active sessions"
+        description="Devices signed in to your account right now."
+        actions={
+          <Button variant="secondary" size="sm" onClick={() => setConfirmAll(true)}>
+            Logout All Sessions
+          </Button>
+        }
+      />
       {sessions.isPending ? (
         <div className="flex justify-center py-6">
           <Spinner />

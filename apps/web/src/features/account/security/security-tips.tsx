@@ -1,7 +1,7 @@
 import LightbulbIcon from 'lucide-react/icons/lightbulb';
 import { useSite } from '../../../app/site';
 import { Card } from '../../../components/ui/card';
-import { CardTitle } from '../page-header';
+import { CardTitle } from '../../../components/ui/page-header';
 
 export function SecurityTips() {
   const { brand_name } = useSite();

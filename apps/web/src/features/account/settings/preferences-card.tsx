@@ -14,7 +14,7 @@ import { setThemePreview } from '../../../lib/theme';
 import { useFlash } from '../../../lib/use-flash';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { errorMessage } from '../../../lib/error-message';
-import { CardTitle } from '../page-header';
+import { CardTitle } from '../../../components/ui/page-header';
 import { ThemePicker } from './theme-picker';
 
 const LANGUAGE_NAMES: Record<Preferences['language'], string> = {

@@ -10,7 +10,7 @@ import { Field } from '../../../components/ui/field';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { errorMessage } from '../../../lib/error-message';
-import { CardTitle } from '../page-header';
+import { CardTitle } from '../../../components/ui/page-header';
 import { ProfilePicture } from './profile-picture';
 
 type FieldErrors = Partial<Record<'full_name' | 'phone_number', string>>;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** The title block the account pages share: heading, one line of context, optional actions. */
+/** The title block pages share: heading, one line of context, optional actions. */
 export function PageHeader({
   title,
   description,
@@ -46,6 +46,24 @@ export function CardTitle({
           <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{description}</p>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/** A card's title with something at its right end (a button, a badge, a figure). */
+export function CardHeader({
+  actions,
+  ...title
+}: {
+  icon?: ReactNode;
+  title: string;
+  description?: string;
+  actions: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+      <CardTitle {...title} />
+      {actions}
     </div>
   );
 }

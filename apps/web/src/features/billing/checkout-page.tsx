@@ -1,0 +1,33 @@
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { buttonClasses } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
+import { CheckoutForm } from './components/checkout-form';
+import { checkoutPurchase } from './checkout-order';
+
+/**
+ * Spec: meant to be opened as a popup, which tells its opener of the payment and closes; opened
+ * directly, it goes on to the subscription pages like the inline checkout.
+ */
+export default function CheckoutPage() {
+  const [params] = useSearchParams();
+  const purchase = checkoutPurchase(params);
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
+      <PageHeader title="Checkout" description="Review your order and choose how to pay." />
+      {purchase ? (
+        <CheckoutForm purchase={purchase} />
+      ) : (
+        <Alert tone="error">
+          <p>This checkout link does not name anything to buy.</p>
+          <Link
+            to="/subscription"
+            className={buttonClasses({ variant: 'secondary', size: 'sm' }, 'mt-3')}
+          >
+            See plans and credits
+          </Link>
+        </Alert>
+      )}
+    </div>
+  );
+}

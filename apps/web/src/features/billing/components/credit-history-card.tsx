@@ -1,0 +1,138 @@
+import type { CreditHistoryEntry } from '@atelier/contract';
+import { clsx } from 'clsx';
+import FileDownIcon from 'lucide-react/icons/file-down';
+import ReceiptIcon from 'lucide-react/icons/receipt';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { CardHeader } from '../../../components/ui/page-header';
+import { formatCredits } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/time';
+import { useCreditHistory } from '../api/get-credit-history';
+import { useDownloadCreditHistory } from '../api/download-credit-history';
+import { useLogError } from '../use-log-error';
+
+/** Costs can be fractions of a credit (spec: credits used show 4 decimals). */
+const amountFormat = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 4,
+});
+
+function typeLabel(type: CreditHistoryEntry['type']): string {
+  const words = type.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function CreditHistoryCard() {
+  const [page, setPage] = useState(1);
+  const history = useCreditHistory(page);
+  const download = useDownloadCreditHistory();
+  useLogError(history.error, 'Failed to load credit history');
+
+  // Spec: a failed load shows an empty list.
+  const entries = history.isError ? [] : (history.data?.history ?? []);
+  const totalPages = history.isError ? 0 : (history.data?.total_pages ?? 0);
+  // Spec: pages are limited to 1..total_pages.
+  const turnTo = (next: number) => setPage(Math.min(Math.max(next, 1), Math.max(totalPages, 1)));
+
+  return (
+    <Card>
+      <CardHeader
+        icon={<ReceiptIcon className="size-5" aria-hidden="true" />}
+        title="Credit history"
+        description="Purchases and spending over the last 7 days."
+        actions={
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={download.isPending}
+            onClick={() => download.mutate()}
+          >
+            <FileDownIcon className="size-4" aria-hidden="true" />
+            Download CSV
+          </Button>
+        }
+      />
+      {download.isError ? (
+        <Alert tone="error" className="mt-4">
+          The history could not be downloaded. Please try again.
+        </Alert>
+      ) : null}
+      {entries.length === 0 ? (
+        <p className="mt-5 text-sm text-slate-600 dark:text-slate-400">
+          {history.isPending ? 'Loading...' : 'No credit transactions in the last 7 days.'}
+        </p>
+      ) : (
+        <HistoryTable entries={entries} />
+      )}
+      {totalPages > 1 ? (
+        <nav
+          aria-label="Credit history pages"
+          className="mt-4 flex items-center justify-between gap-3 text-sm"
+        >
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={page <= 1}
+            onClick={() => turnTo(page - 1)}
+          >
+            Previous
+          </Button>
+          <span className="text-slate-600 dark:text-slate-400">
+            Page {page} of {totalPages}
+          </span>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={page >= totalPages}
+            onClick={() => turnTo(page + 1)}
+          >
+            Next
+          </Button>
+        </nav>
+      ) : null}
+    </Card>
+  );
+}
+
+function HistoryTable({ entries }: { entries: CreditHistoryEntry[] }) {
+  return (
+    <div className="mt-5 overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-slate-200 text-slate-500 dark:border-slate-700 dark:text-slate-400">
+          <tr>
+            <th className="py-2 pr-4 font-medium">Date</th>
+            <th className="py-2 pr-4 font-medium">Type</th>
+            <th className="py-2 pr-4 font-medium">Description</th>
+            <th className="py-2 pr-4 text-right font-medium">Amount</th>
+            <th className="py-2 text-right font-medium">Balance after</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td className="py-2 pr-4 whitespace-nowrap text-slate-600 dark:text-slate-400">
+                {formatDateTime(entry.timestamp)}
+              </td>
+              <td className="py-2 pr-4 whitespace-nowrap">{typeLabel(entry.type)}</td>
+              <td className="py-2 pr-4">{entry.description}</td>
+              <td
+                className={clsx(
+                  'py-2 pr-4 text-right font-medium whitespace-nowrap tabular-nums',
+                  entry.amount >= 0
+                    ? 'text-emerald-600 dark:text-emerald-400'
+                    : 'text-red-600 dark:text-red-400',
+                )}
+              >
+                {entry.amount >= 0 ? '+' : '-'}
+                {amountFormat.format(Math.abs(entry.amount))}
+              </td>
+              <td className="py-2 text-right tabular-nums">{formatCredits(entry.balance_after)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { PAYMENT_MESSAGES } from '@atelier/contract';
+import type { SandboxOrder } from '@atelier/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withLandingStubs } from '../../test/account-fixtures';
+import { billingApi, makePaymentResult } from '../../test/billing-fixtures';
+import type { MockRoutes } from '../../test/mock-api';
+import { recordCreditsUpdated, stubOpener } from '../../test/payments';
+import { renderApp } from '../../test/render-app';
+import { callCount } from '../../test/requests';
+import { signInAs } from '../../test/sign-in';
+
+const ORDER = '/api/payments/sandbox/orders/sbx_1';
+
+function makeOrder(overrides: Partial<SandboxOrder> = {}): SandboxOrder {
+  return {
+    order_id: 'sbx_1',
+    kind: 'credits',
+    description: '25 credits',
+    amount: 25,
+    currency: 'USD',
+    status: 'created',
+    ...overrides,
+  };
+}
+
+function open(routes: MockRoutes = {}) {
+  const fetchMock = signInAs(
+    undefined,
+    billingApi({
+      [`GET ${ORDER}`]: { body: makeOrder() },
+      [`POST ${ORDER}/approve`]: {
+        body: makePaymentResult({
+          order_id: 'sbx_1',
+          credits: 37.35,
+          credits_added: 25,
+          redirect_url: '/subscription?payment=success&credits=25',
+        }),
+      },
+      [`POST ${ORDER}/decline`]: { body: { success: true } },
+      ...routes,
+    }),
+  );
+  return { fetchMock, ...renderApp('/checkout/sandbox?order=sbx_1', withLandingStubs()) };
+}
+
+/** Opens the page, presses one of its buttons, and counts the two answers sent. */
+async function press(button: 'Approve payment' | 'Decline') {
+  const view = open();
+  await userEvent.click(await screen.findByRole('button', { name: button }));
+  const sent = () => ({
+    approve: callCount(view.fetchMock, `POST ${ORDER}/approve`),
+    decline: callCount(view.fetchMock, `POST ${ORDER}/decline`),
+  });
+  return { ...view, sent };
+}
+
+beforeAll(async () => {
+  await import('./sandbox-checkout-page');
+});
+
+describe('sandbox checkout page', () => {
+  it('is marked TEST MODE and shows the order', async () => {
+    open();
+
+    expect(await screen.findByText('25 credits')).toBeTruthy();
+    expect(screen.getByText('TEST MODE')).toBeTruthy();
+    expect(screen.getByText('$25.00')).toBeTruthy();
+  });
+
+  it('approves, announces the new balance and goes to the redirect_url', async () => {
+    const announced = recordCreditsUpdated();
+    const { router, sent } = await press('Approve payment');
+
+    expect(
+      await screen.findByText('Payment successful! 25 credits have been added to your account.'),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/subscription');
+    expect(announced).toEqual([37.35]);
+    expect(sent()).toEqual({ approve: 1, decline: 0 });
+  });
+
+  it('in a popup: tells the opener and closes instead', async () => {
+    const popup = stubOpener();
+    const announced = recordCreditsUpdated();
+    const { router } = await press('Approve payment');
+
+    await waitFor(() => expect(popup.close).toHaveBeenCalledTimes(1));
+    expect(popup.postMessage).toHaveBeenCalledWith(
+      { type: 'PAYMENT_SUCCESS', data: { type: 'credits' } },
+      window.location.origin,
+    );
+    expect(router.state.location.pathname).toBe('/checkout/sandbox');
+    expect(announced).toEqual([]);
+  });
+
+  it('declines, then shows the failed-payment alert on the subscription page', async () => {
+    const { router, sent } = await press('Decline');
+
+    expect(await screen.findByText(PAYMENT_MESSAGES.failed)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/subscription');
+    expect(sent()).toEqual({ approve: 0, decline: 1 });
+  });
+
+  it('says when the order is already paid, and links back', async () => {
+    open({ [`GET ${ORDER}`]: { body: makeOrder({ status: 'paid' }) } });
+
+    expect(await screen.findByText('This order is already paid.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Approve payment' })).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'Back to Subscription and Usage' }).getAttribute('href'),
+    ).toBe('/subscription');
+  });
+});

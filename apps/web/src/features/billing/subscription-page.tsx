@@ -1,0 +1,131 @@
+import type { CreditPackage, PaidBillingCycle, PaymentGatewayId, Plan } from '@atelier/contract';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { LoadingOverlay } from '../../components/ui/loading-overlay';
+import { PageHeader } from '../../components/ui/page-header';
+import { emitCreditsUpdated } from '../../lib/credits-events';
+import { useAuth } from '../auth/auth-context';
+import { useUsage } from './api/get-usage';
+import { CreditHistoryCard } from './components/credit-history-card';
+import { CreditsCard } from './components/credits-card';
+import { CurrentPlanCard } from './components/current-plan-card';
+import { PaymentMethodDialog } from './components/payment-method-dialog';
+import { PayPalCycleDialog } from './components/paypal-cycle-dialog';
+import { PlanGrid } from './components/plan-grid';
+import { UsageCard } from './components/usage-card';
+import { creditsAddedNotice, returnNotice } from './payment-return';
+import type { Notice } from './payment-return';
+import { CYCLE_LABELS, razorpayPaidPath } from './purchase';
+import type { Purchase } from './purchase';
+import { useBillingRefresh } from './use-billing-refresh';
+import { useLogError } from './use-log-error';
+import { usePurchase } from './use-purchase';
+
+/** A purchase waiting for its gateway; a plan keeps its prices for the PayPal cycle dialog. */
+interface Pending {
+  purchase: Purchase;
+  summary: string;
+  plan?: Plan;
+}
+
+export default function SubscriptionPage() {
+  const { user } = useAuth();
+  const usage = useUsage();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [notice, setNotice] = useState<Notice | null>(() => returnNotice(searchParams));
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [paypal, setPaypal] = useState<{ plan: Plan; cycle: PaidBillingCycle } | null>(null);
+  useBillingRefresh();
+  useLogError(usage.error, 'Failed to load usage');
+
+  // The gateway's return parameters are read once (into the notice) and taken off the address.
+  useEffect(() => {
+    if (searchParams.has('payment')) setSearchParams({}, { replace: true });
+  }, [searchParams, setSearchParams]);
+
+  const purchase = usePurchase({
+    onPaid: (result) => {
+      if (result.kind === 'subscription') {
+        void navigate(razorpayPaidPath(result));
+        return;
+      }
+      // The event updates the top bar, and this page refetches its balance and history on it.
+      emitCreditsUpdated(result.credits);
+      setNotice(creditsAddedNotice(result.credits_added));
+    },
+    onFailure: (text) => setNotice({ tone: 'error', text }),
+  });
+  const currentPlan = usage.data?.subscription_plan ?? user?.subscription_plan ?? 'starter';
+
+  const choosePlan = (plan: Plan, cycle: PaidBillingCycle) => {
+    // Spec: subscribing to the current plan is ignored.
+    if (plan.id === currentPlan) return;
+    const summary = `${plan.name} plan, ${CYCLE_LABELS[cycle].toLowerCase()}`;
+    setPending({ purchase: { kind: 'subscription', planId: plan.id, cycle }, summary, plan });
+  };
+  const buyCredits = (pack: CreditPackage) =>
+    setPending({
+      purchase: { kind: 'credits', packageId: pack.id },
+      summary: `${pack.credits} credits`,
+    });
+  const pay = (gateway: PaymentGatewayId) => {
+    if (!pending) return;
+    setPending(null);
+    const chosen = pending.purchase;
+    if (gateway === 'paypal' && chosen.kind === 'subscription' && pending.plan) {
+      setPaypal({ plan: pending.plan, cycle: chosen.cycle });
+      return;
+    }
+    setNotice(null);
+    purchase.mutate({ purchase: chosen, gateway });
+  };
+  const payWithPaypal = (plan: Plan, cycle: PaidBillingCycle) => {
+    setPaypal(null);
+    setNotice(null);
+    purchase.mutate({
+      purchase: { kind: 'subscription', planId: plan.id, cycle },
+      gateway: 'paypal',
+    });
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
+      <PageHeader
+        title="Subscription and Usage"
+        description="Your plan, today's usage, your credits and what you have spent."
+      />
+      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      {purchase.isPending ? <Alert tone="info">Processing your payment...</Alert> : null}
+      {usage.isPending ? <LoadingOverlay label="Loading your usage..." /> : null}
+      {usage.data ? (
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <UsageCard usage={usage.data} />
+          </div>
+          <CurrentPlanCard usage={usage.data} onNotice={setNotice} />
+        </div>
+      ) : null}
+      <PlanGrid currentPlan={currentPlan} disabled={purchase.isPending} onChoose={choosePlan} />
+      <CreditsCard disabled={purchase.isPending} onBuy={buyCredits} />
+      <CreditHistoryCard />
+
+      {pending ? (
+        <PaymentMethodDialog
+          summary={pending.summary}
+          onClose={() => setPending(null)}
+          onContinue={pay}
+        />
+      ) : null}
+      {paypal ? (
+        <PayPalCycleDialog
+          plan={paypal.plan}
+          initialCycle={paypal.cycle}
+          onClose={() => setPaypal(null)}
+          onContinue={(cycle) => payWithPaypal(paypal.plan, cycle)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { PAYMENT_MESSAGES } from '@atelier/contract';
+import type { PaymentGatewayId, PaymentResult } from '@atelier/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useSite } from '../../app/site';
+import { useAuth } from '../auth/auth-context';
+import { createOrder } from './api/create-order';
+import { verifyRazorpayPayment } from './api/verify-razorpay-payment';
+import type { Purchase } from './purchase';
+import { loadRazorpay, payWithRazorpay } from './razorpay';
+import { useGoTo } from './use-go-to';
+
+export interface PurchaseRequest {
+  purchase: Purchase;
+  gateway: PaymentGatewayId;
+}
+
+type Outcome =
+  | { status: 'paid'; result: PaymentResult }
+  | { status: 'dismissed' }
+  | { status: 'approve'; url: string };
+
+/** A step of the flow failed; the message is the spec's alert for that step. */
+class PaymentFailure extends Error {}
+
+async function step<T>(work: Promise<T>, message: string): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    console.warn(message, error);
+    throw new PaymentFailure(message);
+  }
+}
+
+function orderFailedMessage({ purchase, gateway }: PurchaseRequest): string {
+  if (gateway !== 'paypal') return PAYMENT_MESSAGES.processFailed;
+  return purchase.kind === 'subscription'
+    ? PAYMENT_MESSAGES.paypalFailed
+    : PAYMENT_MESSAGES.initiateFailed;
+}
+
+export interface PurchaseCallbacks {
+  /** Razorpay payments, verified by the server. PayPal and the sandbox leave the page instead. */
+  onPaid: (result: PaymentResult) => void;
+  onFailure: (message: string) => void;
+}
+
+/**
+ * Spec "Checkout flow": the gateway order is created, then Razorpay's window opens and its payment
+ * is verified, or the browser goes to the page where PayPal (or the sandbox) approves it. The
+ * mutation is pending while this runs; a dismissal or a failure ends it.
+ */
+export function usePurchase({ onPaid, onFailure }: PurchaseCallbacks) {
+  const { user } = useAuth();
+  const { brand_name } = useSite();
+  const goTo = useGoTo();
+
+  return useMutation({
+    mutationFn: async (request: PurchaseRequest): Promise<Outcome> => {
+      const order = await step(
+        createOrder(request.purchase, request.gateway),
+        orderFailedMessage(request),
+      );
+      if ('approval_url' in order) return { status: 'approve', url: order.approval_url };
+      await step(loadRazorpay(), PAYMENT_MESSAGES.razorpayMissing);
+      const payment = await payWithRazorpay(order, {
+        brand: brand_name,
+        name: user?.full_name,
+        email: user?.email,
+        onFailed: (description) => onFailure(`Payment failed: ${description}`),
+      });
+      if (!payment) return { status: 'dismissed' };
+      const result = await step(
+        verifyRazorpayPayment(request.purchase, payment),
+        PAYMENT_MESSAGES.verifyFailed,
+      );
+      return { status: 'paid', result };
+    },
+    onSuccess: (outcome) => {
+      if (outcome.status === 'approve') goTo(outcome.url);
+      if (outcome.status === 'paid') onPaid(outcome.result);
+    },
+    onError: (error) =>
+      onFailure(error instanceof PaymentFailure ? error.message : PAYMENT_MESSAGES.processFailed),
+  });
+}
