@@ -45,7 +45,8 @@ export function createExchangeRates(
         until: clock() + DAY_MS,
       };
     } catch (error) {
-      logger.warn({ err: error, url }, 'exchange rates unavailable; using the fixed rates');
+      const reason = error instanceof Error ? String(error.cause ?? error.message) : String(error);
+      logger.warn({ url, reason }, 'exchange rates unavailable; using the fixed rates');
       cached = {
         value: { rates: { ...FALLBACK_RATES }, source: 'fallback' },
         until: clock() + RETRY_AFTER_FAILURE_MS,
