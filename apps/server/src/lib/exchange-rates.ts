@@ -45,7 +45,8 @@ export function createExchangeRates(
         until: clock() + DAY_MS,
       };
     } catch (error) {
-      const reason = error instanceof Error ? String(error.cause ?? error.message) : String(error);
+      const cause = error instanceof Error ? (error.cause ?? error) : error;
+      const reason = cause instanceof Error ? cause.message : String(cause);
       logger.warn({ url, reason }, 'exchange rates unavailable; using the fixed rates');
       cached = {
         value: { rates: { ...FALLBACK_RATES }, source: 'fallback' },

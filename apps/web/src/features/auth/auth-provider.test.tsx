@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/api-client';
 import type { AppRoute } from '../../app/routes';
 import { makeUser } from '../../test/fixtures';
@@ -55,5 +55,16 @@ describe('AuthProvider', () => {
 
     expect(await screen.findByText('signed-out')).toBeTruthy();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('keeps the token when the request never reached the server (the page was left)', async () => {
+    setToken('good');
+    const fetchMock = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp('/', PROBE_TABLE);
+
+    expect(await screen.findByText('signed-out')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBe('good');
   });
 });

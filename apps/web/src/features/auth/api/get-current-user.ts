@@ -1,17 +1,22 @@
 import type { CurrentUser } from '@atelier/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch, clearToken } from '../../../lib/api-client';
+import { ApiError, apiFetch, clearToken } from '../../../lib/api-client';
 
 export const currentUserKey = ['auth', 'me'] as const;
 
-/** Spec: a failed user fetch removes the stored token, whatever the reason. */
+/**
+ * Spec: a failed user fetch removes the stored token, whatever the reason the server gives. A
+ * request that never reached the server is not a verdict on the token: leaving the page while
+ * it is in flight (a reload, a link) fails it the same way, and must not sign the user out.
+ */
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
   try {
     // Loaded on demand: the contract brings zod, which visitors of the landing page never need.
     const { CurrentUser } = await import('@atelier/contract/user');
     return await apiFetch('/auth/me', { schema: CurrentUser, signal });
   } catch (error) {
-    if (!signal?.aborted) clearToken();
+    const unanswered = error instanceof ApiError && error.status === 0;
+    if (!signal?.aborted && !unanswered) clearToken();
     throw error;
   }
 }
