@@ -48,6 +48,9 @@ export async function startRuntime(
     if (options.runWorkers) await registerWorkers({ db, boss: queue.boss, mailer, config, logger });
     const principals = createPrincipalCache(database.url, logger);
     await principals.start();
+    const rates = createExchangeRates(config.EXCHANGE_RATES_URL, logger);
+    // Fetched now, so the first visitor to see a price does not wait for the rates service.
+    void rates.current();
     const storage = createLocalStorage(path.join(config.dataDir, 'media'), config.jwtSecret);
 
     return {
@@ -59,7 +62,7 @@ export async function startRuntime(
       principals,
       storage,
       gateways: createGateways(config),
-      rates: createExchangeRates(config.EXCHANGE_RATES_URL, logger),
+      rates,
       // Order matters: workers finish their jobs, then connections close, then the server stops.
       stop: async () => {
         await principals.stop();
