@@ -31,6 +31,7 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
+    modulePreload: false,
   },
   test: {
     name: 'web',
