@@ -29,25 +29,37 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     xFrameOptions: { action: 'deny' as const },
   };
   const forDocuments = helmet({ ...common, contentSecurityPolicy: documentPolicy(options) });
-  const forApi = helmet({
-    ...common,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-    },
-  });
+  const forApi = apiHeaders(options);
   const noop = () => undefined;
 
   app.addHook('onRequest', (request, reply, done) => {
     const api = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
     if (api) {
-      forApi(request.raw, reply.raw, noop);
-      reply.raw.setHeader('cache-control', 'no-store');
+      for (const [name, value] of forApi) reply.raw.setHeader(name, value);
     } else {
       forDocuments(request.raw, reply.raw, noop);
     }
     done();
   });
+}
+
+/**
+ * OWASP's REST set: JSON is never rendered as a page, so the document-only headers Helmet adds
+ * (COOP, Origin-Agent-Cluster, DNS prefetch, X-XSS-Protection, X-Download-Options, cross-domain
+ * policies) would only make every answer 250 bytes longer.
+ */
+function apiHeaders(options: SecurityHeaderOptions): [string, string][] {
+  return [
+    ['content-security-policy', "default-src 'none';frame-ancestors 'none'"],
+    ['cross-origin-resource-policy', 'same-origin'],
+    ['referrer-policy', 'no-referrer'],
+    ['x-content-type-options', 'nosniff'],
+    ['x-frame-options', 'DENY'],
+    ['cache-control', 'no-store'],
+    ...(options.https
+      ? [['strict-transport-security', 'max-age=31536000; includeSubDomains'] as [string, string]]
+      : []),
+  ];
 }
 
 /**

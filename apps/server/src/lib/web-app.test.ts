@@ -103,6 +103,9 @@ describe('serving the built web app', () => {
     expect(api.headers['x-content-type-options']).toBe('nosniff');
     expect(api.headers['x-frame-options']).toBe('DENY');
     expect(api.headers['x-ratelimit-remaining']).toBeUndefined();
+    // Headers for documents only are left off JSON answers.
+    expect(api.headers['x-xss-protection']).toBeUndefined();
+    expect(api.headers['origin-agent-cluster']).toBeUndefined();
 
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(docs.statusCode).toBe(200);
