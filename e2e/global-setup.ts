@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { findFreePort } from '../apps/server/src/lib/free-port';
+import { startRazorpayDouble } from '../apps/server/test/helpers/payment-gateways';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,8 +13,12 @@ declare module 'vitest' {
   }
 }
 
-/** Starts the built server (`npm run build` ran first) with a fresh DATA_DIR, as a user would. */
+/**
+ * Starts the built server (`npm run build` ran first) with a fresh DATA_DIR, as a user would, with
+ * Razorpay pointed at the local double of its orders API.
+ */
 export default async function setup(project: TestProject) {
+  const razorpay = await startRazorpayDouble();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-e2e-'));
   await chmod(dataDir, 0o755);
   const port = await findFreePort();
@@ -27,6 +32,7 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseUrl,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      ...razorpay.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -40,6 +46,7 @@ export default async function setup(project: TestProject) {
     server.kill('SIGTERM');
     await exited;
     await rm(dataDir, { recursive: true, force: true });
+    await razorpay.stop();
   };
 }
 

@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { razorpaySignature } from '../apps/server/src/lib/payments/razorpay';
+import { RAZORPAY_KEYS } from '../apps/server/test/helpers/payment-gateways';
 import { createVerifiedAccount, signInOnLoginPage } from './helpers/accounts';
 import { expectNoPageErrors, launchBrowser, openPage, screenshot } from './helpers/browser';
 
@@ -22,7 +24,35 @@ async function payInSandbox(page: Page) {
   await expect.poll(() => page.getByText('TEST MODE').first().isVisible()).toBe(true);
 }
 
-describe('payments, through the sandbox gateway', () => {
+/**
+ * Razorpay's checkout.js, served at its real address (so the page's CSP is what allows it), paying
+ * at once: the payer's side of Razorpay, signed with the key secret as Razorpay would sign it.
+ */
+async function fakeRazorpayCheckout(page: Page) {
+  await page.exposeFunction('atelierRazorpayPays', (orderId: string) => {
+    const paymentId = `pay_e2e${Date.now()}`;
+    return {
+      razorpay_order_id: orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: razorpaySignature(
+        RAZORPAY_KEYS.RAZORPAY_KEY_SECRET,
+        `${orderId}|${paymentId}`,
+      ),
+    };
+  });
+  await page.route('https://checkout.razorpay.com/v1/checkout.js', (route) =>
+    route.fulfill({
+      contentType: 'application/javascript',
+      body: `window.Razorpay = class {
+        constructor(options) { this.options = options; }
+        on() {}
+        open() { window.atelierRazorpayPays(this.options.order_id).then((p) => this.options.handler(p)); }
+      };`,
+    }),
+  );
+}
+
+describe('payments, through the sandbox gateway and Razorpay', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -96,6 +126,35 @@ describe('payments, through the sandbox gateway', () => {
       )
       .toBe(true);
     await screenshot(page, 'payments-plan-limits');
+    expectNoPageErrors(tracked);
+    await page.context().close();
+  });
+
+  it('buys a credit pack with Razorpay, whose checkout.js the page is allowed to load', async () => {
+    const tracked = await openPage(browser);
+    const { page } = tracked;
+    await fakeRazorpayCheckout(page);
+    await subscriptionPage(page, 'Ravi');
+    await page
+      .getByRole('listitem', { name: '5 credits', exact: true })
+      .getByRole('button', { name: 'Buy' })
+      .click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.getByRole('radio', { name: /Razorpay/ }).isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+
+    await expect
+      .poll(() =>
+        page
+          .getByText('Payment successful! 5 credits have been added to your account.')
+          .isVisible(),
+      )
+      .toBe(true);
+    const pill = page.getByRole('link', { name: /credits$/ }).first();
+    await expect.poll(() => pill.textContent()).toContain('5.00');
+    await expect
+      .poll(() => page.getByRole('table').getByText('Purchased 5 credits (razorpay)').isVisible())
+      .toBe(true);
     expectNoPageErrors(tracked);
     await page.context().close();
   });
