@@ -36,6 +36,7 @@ import { apiNotFound, registerErrorHandler } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import { defaultWebDistDir } from './lib/package-paths';
 import { registerSecurityHeaders } from './lib/security-headers';
+import type { MediaUrls } from './lib/media-urls';
 import type { Storage } from './lib/storage';
 import { registerWebApp } from './lib/web-app';
 
@@ -47,6 +48,7 @@ export interface AppDeps {
   queue: JobQueue;
   principals: PrincipalCache;
   storage: Storage;
+  mediaUrls: MediaUrls;
   gateways: Gateways;
   rates: ExchangeRates;
 }

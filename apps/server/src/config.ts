@@ -69,6 +69,44 @@ const EnvSchema = z.object({
   PAYMENTS_SANDBOX: optional(booleanFlag),
   /** Rates from USD, fetched at most once a day; see lib/exchange-rates.ts. */
   EXCHANGE_RATES_URL: withDefault(urlString, 'https://open.er-api.com/v6/latest/USD'),
+  // Text providers (the AI SDK): each is on when its key is set; base URLs point tests at doubles.
+  OPENAI_API_KEY: optional(z.string().min(1)),
+  OPENAI_BASE_URL: withDefault(urlString, 'https://api.openai.com/v1'),
+  ANTHROPIC_API_KEY: optional(z.string().min(1)),
+  ANTHROPIC_BASE_URL: withDefault(urlString, 'https://api.anthropic.com/v1'),
+  GOOGLE_GENERATIVE_AI_API_KEY: optional(z.string().min(1)),
+  GOOGLE_BASE_URL: withDefault(urlString, 'https://generativelanguage.googleapis.com/v1beta'),
+  AZURE_API_KEY: optional(z.string().min(1)),
+  /** e.g. https://<resource>.openai.azure.com/openai; the Copilot entry's models are deployment names. */
+  AZURE_BASE_URL: optional(urlString),
+  HUGGINGFACE_API_KEY: optional(z.string().min(1)),
+  HUGGINGFACE_BASE_URL: withDefault(urlString, 'https://router.huggingface.co/v1'),
+  GROQ_API_KEY: optional(z.string().min(1)),
+  GROQ_BASE_URL: withDefault(urlString, 'https://api.groq.com/openai/v1'),
+  TOGETHER_AI_API_KEY: optional(z.string().min(1)),
+  TOGETHER_BASE_URL: withDefault(urlString, 'https://api.together.xyz/v1'),
+  COHERE_API_KEY: optional(z.string().min(1)),
+  COHERE_BASE_URL: withDefault(urlString, 'https://api.cohere.com/v2'),
+  DEEPINFRA_API_KEY: optional(z.string().min(1)),
+  DEEPINFRA_BASE_URL: withDefault(urlString, 'https://api.deepinfra.com/v1/openai'),
+  PERPLEXITY_API_KEY: optional(z.string().min(1)),
+  PERPLEXITY_BASE_URL: withDefault(urlString, 'https://api.perplexity.ai'),
+  /** A self-hosted Ollama's OpenAI-compatible endpoint, e.g. http://localhost:11434/v1. */
+  OLLAMA_BASE_URL: optional(urlString),
+  // Media providers: Replicate serves every paid image and video tier when its token is set.
+  REPLICATE_API_TOKEN: optional(z.string().min(1)),
+  REPLICATE_API_URL: withDefault(urlString, 'https://api.replicate.com/v1'),
+  /** How often a running prediction is polled. */
+  REPLICATE_POLL_MS: withDefault(z.coerce.number().int().min(10).max(60_000), '2000'),
+  // Storage: local files under DATA_DIR/media unless an S3-compatible bucket is configured.
+  S3_ENDPOINT: optional(urlString),
+  S3_BUCKET: optional(z.string().min(1)),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  S3_REGION: withDefault(z.string().min(1), 'us-east-1'),
+  S3_FORCE_PATH_STYLE: withDefault(booleanFlag, 'true'),
+  /** Translations an anonymous visitor may ask for per IP and hour. */
+  TRANSLATE_ANONYMOUS_PER_HOUR: withDefault(z.coerce.number().int().positive(), '30'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

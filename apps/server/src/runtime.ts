@@ -10,6 +10,7 @@ import { createPrincipalCache, type PrincipalCache } from './lib/auth/principal-
 import { createExchangeRates, type ExchangeRates } from './lib/exchange-rates';
 import { createMailer, type Mailer } from './lib/mail';
 import { createGateways, type Gateways } from './lib/payments/gateways';
+import { createMediaUrls, type MediaUrls } from './lib/media-urls';
 import { createLocalStorage, type Storage } from './lib/storage';
 
 /** Everything a process holds open: the database (maybe embedded), its pool, the job queue. */
@@ -19,6 +20,7 @@ export interface Runtime extends DatabaseHandle {
   mailer: Mailer;
   principals: PrincipalCache;
   storage: Storage;
+  mediaUrls: MediaUrls;
   gateways: Gateways;
   rates: ExchangeRates;
   stop(): Promise<void>;
@@ -51,7 +53,7 @@ export async function startRuntime(
     const rates = createExchangeRates(config.EXCHANGE_RATES_URL, logger);
     // Fetched now, so the first visitor to see a price does not wait for the rates service.
     void rates.current();
-    const storage = createLocalStorage(path.join(config.dataDir, 'media'), config.jwtSecret);
+    const storage = createLocalStorage(path.join(config.dataDir, 'media'));
 
     return {
       database,
@@ -61,6 +63,7 @@ export async function startRuntime(
       mailer,
       principals,
       storage,
+      mediaUrls: createMediaUrls(config.jwtSecret),
       gateways: createGateways(config),
       rates,
       // Order matters: workers finish their jobs, then connections close, then the server stops.

@@ -10,3 +10,5 @@ export * from './payments';
 export * from './plans';
 export * from './site';
 export * from './user';
+export * from './generation';
+export * from './generation-catalogue';

@@ -36,8 +36,9 @@ export async function setProfilePicture(
   user: UserRow,
   body: Buffer,
 ): Promise<UserRow> {
-  const key = `avatars/${user.id}/${randomBytes(8).toString('hex')}.${pictureExtension(body)}`;
-  await deps.storage.put(key, body);
+  const extension = pictureExtension(body);
+  const key = `avatars/${user.id}/${randomBytes(8).toString('hex')}.${extension}`;
+  await deps.storage.put(key, body, `image/${extension === 'jpg' ? 'jpeg' : extension}`);
   const updated = await saveKey(deps.db, user.id, key);
   if (user.profilePictureKey) await deps.storage.remove(user.profilePictureKey);
   return updated;

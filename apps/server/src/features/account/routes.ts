@@ -42,7 +42,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   };
 
   app.get('/me', { schema: { tags, security, response: { 200: CurrentUser } } }, async (request) =>
-    toCurrentUser(current(request).user, deps.storage),
+    toCurrentUser(current(request).user, deps.mediaUrls),
   );
 
   app.put(
@@ -51,7 +51,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     async (request) =>
       toCurrentUser(
         await updateProfile(deps.db, current(request).userId, request.body),
-        deps.storage,
+        deps.mediaUrls,
       ),
   );
 
@@ -70,7 +70,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         throw error;
       });
       const user = await setProfilePicture(deps, current(request).user, body);
-      return toCurrentUser(user, deps.storage);
+      return toCurrentUser(user, deps.mediaUrls);
     },
   );
 
@@ -78,7 +78,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     '/profile-picture',
     { schema: { tags, security, response: { 200: CurrentUser } } },
     async (request) =>
-      toCurrentUser(await removeProfilePicture(deps, current(request).user), deps.storage),
+      toCurrentUser(await removeProfilePicture(deps, current(request).user), deps.mediaUrls),
   );
 
   app.put(

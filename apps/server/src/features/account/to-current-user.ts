@@ -1,12 +1,12 @@
 import type { CurrentUser } from '@atelier/contract';
 import type { UserRow } from '../../db/schema';
-import type { Storage } from '../../lib/storage';
+import type { MediaUrls } from '../../lib/media-urls';
 import { microsToCredits } from '../../lib/money';
 
 const PICTURE_URL_TTL_SECONDS = 24 * 60 * 60;
 
 /** The user as the web app sees it: no secrets, credits as decimal numbers, a signed picture URL. */
-export function toCurrentUser(user: UserRow, storage: Storage): CurrentUser {
+export function toCurrentUser(user: UserRow, mediaUrls: MediaUrls): CurrentUser {
   const credits = microsToCredits(user.creditsMicros);
   return {
     id: user.id,
@@ -19,7 +19,7 @@ export function toCurrentUser(user: UserRow, storage: Storage): CurrentUser {
     two_factor_enabled: user.totpSecret !== null,
     phone_number: user.phoneNumber,
     profile_picture: user.profilePictureKey
-      ? storage.signedUrl(user.profilePictureKey, PICTURE_URL_TTL_SECONDS)
+      ? mediaUrls.sign(user.profilePictureKey, PICTURE_URL_TTL_SECONDS)
       : null,
     has_password: user.passwordHash !== null,
     preferences: user.preferences,

@@ -20,7 +20,7 @@ export const initDataRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     async (request) => {
       const { user } = principalOf(request);
       const usage = await getUsage(deps.db, user);
-      const current = toCurrentUser(user, deps.storage);
+      const current = toCurrentUser(user, deps.mediaUrls);
       return { user: current, credits: current.credits, plan: usage.plan, usage };
     },
   );

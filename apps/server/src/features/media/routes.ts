@@ -25,7 +25,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     async (request, reply) => {
       const key = request.params['*'];
       const { exp, sig } = request.query;
-      if (!deps.storage.isValidSignature(key, exp, sig)) {
+      if (!deps.mediaUrls.verify(key, { exp, sig })) {
         throw new AppError('FORBIDDEN', 'This link has expired or is not valid.');
       }
       const body = await deps.storage.get(key);

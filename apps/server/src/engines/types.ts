@@ -1,0 +1,92 @@
+import type { Analysis, AspectRatio, ImageQuality, StructuredResponse } from '@atelier/contract';
+
+/**
+ * The interfaces every engine meets, local or provider. A job hands an engine its request, an
+ * abort signal (the job's deadline or a cancel) and a progress callback; the engine answers files
+ * or text, and never touches the database, the ledger or storage: the job runner does that.
+ */
+
+/** 0-100 and a short human message, e.g. (40, 'Rendering frames'). */
+export type ReportProgress = (percent: number, message?: string) => void;
+
+export interface EngineContext {
+  signal: AbortSignal;
+  progress: ReportProgress;
+  /** A provider's id for work started by an earlier attempt of the same job (resume, not redo). */
+  resumeRef?: string | null;
+  /** Called once a provider accepted the work, so a retried job can resume it. */
+  onProviderRef?: (ref: string) => Promise<void>;
+}
+
+export interface GeneratedFile {
+  body: Buffer;
+  contentType: string;
+  /** Without the dot: png, jpg, webp, mp4. */
+  extension: string;
+  width?: number;
+  height?: number;
+  /** Seconds, for video and audio. */
+  duration?: number;
+  fps?: number;
+}
+
+export interface ImageRequest {
+  prompt: string;
+  width: number;
+  height: number;
+  aspectRatio: AspectRatio;
+  quality: ImageQuality;
+  seed: number;
+}
+
+export interface VideoRequest {
+  prompt: string;
+  width: number;
+  height: number;
+  duration: number;
+  fps: number;
+  seed: number;
+  /** The tier's resolution label, e.g. 768P, for providers that take a label. */
+  resolution: string;
+}
+
+export interface EngineIdentity {
+  /** `local` engines say so in every answer; `provider` is a real model behind an API. */
+  engine: 'local' | 'provider';
+  /** e.g. `local-image-renderer-1` or `black-forest-labs/flux-schnell`. */
+  model: string;
+}
+
+export interface ImageEngine extends EngineIdentity {
+  generate(request: ImageRequest, context: EngineContext): Promise<GeneratedFile>;
+}
+
+export interface VideoEngine extends EngineIdentity {
+  generate(request: VideoRequest, context: EngineContext): Promise<GeneratedFile>;
+}
+
+export interface TextRequest {
+  system?: string;
+  prompt: string;
+  /** Upper bound on the answer's length. */
+  maxOutputTokens?: number;
+}
+
+export interface TextEngine extends EngineIdentity {
+  provider: string;
+  generate(request: TextRequest, context: Pick<EngineContext, 'signal'>): Promise<string>;
+}
+
+export interface AnalysisRequest {
+  prompt: string;
+  outputType: 'image' | 'video' | 'product_image' | 'product_video';
+  file: { body: Buffer; contentType: string };
+  /** What the job asked for, when known: compared with what the file measures. */
+  expected?: { width?: number; height?: number; duration?: number; fps?: number };
+}
+
+export interface AnalysisEngine extends EngineIdentity {
+  analyse(request: AnalysisRequest, context: EngineContext): Promise<Analysis>;
+}
+
+export type { StructuredResponse };

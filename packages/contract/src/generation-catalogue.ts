@@ -1,0 +1,408 @@
+/**
+ * What each creation tool offers and costs (spec part 1, sections 3 and 9), free of zod so any page
+ * can import it. Costs are integer micro-credits (1 credit = 1,000,000): the server charges exactly
+ * what these functions answer, and the web shows the same figure before the request is made.
+ */
+
+export const MICROS_PER_CREDIT = 1_000_000;
+
+// ---- Images -------------------------------------------------------------------------------
+
+export const IMAGE_TIERS = ['free', 'ultra', 'ultra_pro'] as const;
+export type ImageTier = (typeof IMAGE_TIERS)[number];
+export const PAID_IMAGE_TIERS = ['ultra', 'ultra_pro'] as const;
+export type PaidImageTier = (typeof PAID_IMAGE_TIERS)[number];
+
+/** User cost per image at the standard resolution (spec: free 0, ultra 0.0325, ultra_pro 0.052). */
+export const IMAGE_BASE_COST_MICROS: Record<ImageTier, number> = {
+  free: 0,
+  ultra: 32_500,
+  ultra_pro: 52_000,
+};
+
+/** The client's pre-check before sending (spec part 1, section 9): not the price. */
+export const IMAGE_ESTIMATED_COST: Record<PaidImageTier, number> = {
+  ultra: 0.004,
+  ultra_pro: 0.04,
+};
+/** Below this balance the paid button reads "Insufficient Credits - Buy More". */
+export const IMAGE_MIN_BALANCE: Record<PaidImageTier, number> = { ultra: 0.0325, ultra_pro: 0.052 };
+
+export const IMAGE_RESOLUTIONS = ['standard', 'hd', 'ultra_hd'] as const;
+export type ImageResolution = (typeof IMAGE_RESOLUTIONS)[number];
+export const IMAGE_RESOLUTION_OPTIONS: Record<
+  ImageResolution,
+  { label: string; multiplier: number; long_side: number }
+> = {
+  standard: { label: 'Standard (1024 px)', multiplier: 1, long_side: 1024 },
+  hd: { label: 'HD (1536 px)', multiplier: 1.5, long_side: 1536 },
+  ultra_hd: { label: 'Ultra HD (2048 px)', multiplier: 2, long_side: 2048 },
+};
+
+export const IMAGE_QUALITIES = ['fast', 'balanced', 'high'] as const;
+export type ImageQuality = (typeof IMAGE_QUALITIES)[number];
+export const IMAGE_QUALITY_OPTIONS: Record<ImageQuality, { label: string }> = {
+  fast: { label: 'Fast' },
+  balanced: { label: 'Balanced' },
+  high: { label: 'High detail' },
+};
+
+export const ASPECT_RATIOS = ['1:1', '16:9', '9:16', '4:3', '3:4', '3:2', '2:3'] as const;
+export type AspectRatio = (typeof ASPECT_RATIOS)[number];
+
+export const IMAGE_DEFAULTS = {
+  resolution: 'standard',
+  quality: 'balanced',
+  aspect_ratio: '1:1',
+} as const satisfies {
+  resolution: ImageResolution;
+  quality: ImageQuality;
+  aspect_ratio: AspectRatio;
+};
+
+/** The free tier always renders 1024 x 1024. */
+export const FREE_IMAGE_SIZE = { width: 1024, height: 1024 } as const;
+
+export function imageCostMicros(tier: ImageTier, resolution: ImageResolution = 'standard'): number {
+  return Math.round(IMAGE_BASE_COST_MICROS[tier] * IMAGE_RESOLUTION_OPTIONS[resolution].multiplier);
+}
+
+/** Pixel size for a resolution and aspect ratio: the long side from the resolution, both even. */
+export function imageSize(
+  resolution: ImageResolution,
+  aspect: AspectRatio,
+): { width: number; height: number } {
+  const long = IMAGE_RESOLUTION_OPTIONS[resolution].long_side;
+  const [w, h] = aspect.split(':').map(Number) as [number, number];
+  const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
+  return w >= h
+    ? { width: long, height: even((long * h) / w) }
+    : { width: even((long * w) / h), height: long };
+}
+
+// ---- Videos -------------------------------------------------------------------------------
+
+export const VIDEO_TIERS = ['ultra', 'ultra_pro', 'ultra_max'] as const;
+export type VideoTier = (typeof VIDEO_TIERS)[number];
+
+export interface VideoResolutionOption {
+  name: string;
+  value: string;
+  display: string;
+  width: number;
+  height: number;
+  aspect: string;
+}
+
+export interface VideoTierDefinition {
+  name: string;
+  description: string;
+  speed: string;
+  quality: string;
+  duration: { enabled: boolean; options: number[]; default: number; fps_options?: number[] };
+  resolution: { enabled: boolean; options: VideoResolutionOption[]; default: string; note: string };
+  default_fps: number;
+}
+
+const res = (value: string, width: number, height: number): VideoResolutionOption => ({
+  name: value,
+  value,
+  display: `${value} (${width}x${height})`,
+  width,
+  height,
+  aspect: '16:9',
+});
+
+/** Spec defaults: duration 6, resolution 768P, fps 24 (ultra only); each tier falls back to its own. */
+export const VIDEO_DEFAULTS = { duration: 6, resolution: '768P', fps: 24 } as const;
+
+export const VIDEO_TIER_DEFINITIONS: Record<VideoTier, VideoTierDefinition> = {
+  ultra: {
+    name: 'Ultra',
+    description: 'Quick clips for ideas and drafts, with a choice of frame rate.',
+    speed: 'About 12 seconds',
+    quality: 'Good',
+    duration: { enabled: true, options: [5, 6, 8], default: 6, fps_options: [16, 24, 30] },
+    resolution: {
+      enabled: true,
+      options: [res('540P', 960, 540), res('720P', 1280, 720), res('768P', 1364, 768)],
+      default: '768P',
+      note: 'Frame rate can be chosen on this tier.',
+    },
+    default_fps: 24,
+  },
+  ultra_pro: {
+    name: 'Ultra Pro',
+    description: 'Cinematic motion at 768p, 6 or 10 seconds.',
+    speed: 'About 3-4 minutes',
+    quality: 'High',
+    duration: { enabled: true, options: [6, 10], default: 6 },
+    resolution: {
+      enabled: true,
+      options: [res('512P', 912, 512), res('768P', 1364, 768)],
+      default: '768P',
+      note: '10-second clips are made at 768P.',
+    },
+    default_fps: 24,
+  },
+  ultra_max: {
+    name: 'Ultra Max',
+    description: 'The sharpest tier: 1080p, 6 seconds.',
+    speed: 'About 3-4 minutes',
+    quality: 'Highest',
+    duration: { enabled: true, options: [6], default: 6 },
+    resolution: {
+      enabled: true,
+      options: [res('1080P', 1920, 1080)],
+      default: '1080P',
+      note: 'Always 1080P.',
+    },
+    default_fps: 24,
+  },
+};
+
+/** Per second, before the 30 % margin and the 18 % tax on that margin (spec part 1, section 9). */
+export function videoBaseMicrosPerSecond(tier: VideoTier, resolution: string): number {
+  if (tier === 'ultra') return 5_250;
+  return resolution.toUpperCase() === '1080P' ? 80_000 : 45_000;
+}
+
+/** base x duration, plus 30 % of that, plus 18 % of the 30 %: base x duration x 1.354. */
+export function videoCostMicros(tier: VideoTier, duration: number, resolution: string): number {
+  const raw = videoBaseMicrosPerSecond(tier, resolution) * duration;
+  return Math.round((raw * 1354) / 1000);
+}
+
+/** The tier's own choice where the request leaves one unset or picks one the tier lacks. */
+export function resolveVideoChoices(
+  tier: VideoTier,
+  wanted: { duration?: number | null; resolution?: string | null; fps?: number | null },
+): { duration: number; resolution: VideoResolutionOption; fps: number } {
+  const def = VIDEO_TIER_DEFINITIONS[tier];
+  const duration =
+    wanted.duration != null && def.duration.options.includes(wanted.duration)
+      ? wanted.duration
+      : def.duration.options.includes(VIDEO_DEFAULTS.duration)
+        ? VIDEO_DEFAULTS.duration
+        : def.duration.default;
+  const byValue = (value: string | null | undefined) =>
+    value ? def.resolution.options.find((o) => o.value === value.toUpperCase()) : undefined;
+  const resolution = (byValue(wanted.resolution) ??
+    byValue(def.resolution.default)) as VideoResolutionOption;
+  const fpsOptions = def.duration.fps_options;
+  const fps =
+    fpsOptions && wanted.fps != null && fpsOptions.includes(wanted.fps)
+      ? wanted.fps
+      : def.default_fps;
+  return { duration, resolution, fps };
+}
+
+// ---- Other tools --------------------------------------------------------------------------
+
+/** Spec: optimise cost default 0.005 credits. */
+export const OPTIMIZE_COST_MICROS = 5_000;
+
+/** Text from a premium-tier model costs this per answer; free-tier models and local drafts cost 0. */
+export const TEXT_PREMIUM_COST_MICROS = 10_000;
+
+/** How long the spec's synchronous calls wait for their job before answering 202 with its id. */
+export const GENERATION_WAIT_SECONDS = {
+  free_image: 60,
+  image: 120,
+  video: 300,
+  optimize: 60,
+  text: 120,
+  prompt: 120,
+} as const;
+
+// ---- Text providers -----------------------------------------------------------------------
+
+export type ModelTier = 'free' | 'premium';
+export interface ProviderModel {
+  value: string;
+  label: string;
+  tier: ModelTier;
+}
+export interface TextProviderDefinition {
+  value: string;
+  label: string;
+  tier: 'free' | 'premium' | 'mixed';
+  models: ProviderModel[];
+  /** The setting that turns it on. */
+  setting: string;
+}
+
+const m = (value: string, label: string, tier: ModelTier): ProviderModel => ({
+  value,
+  label,
+  tier,
+});
+
+/** Spec part 1, section 9: the providers in their order; the first entry and model are defaults. */
+export const TEXT_PROVIDERS: readonly TextProviderDefinition[] = [
+  {
+    value: 'openai',
+    label: 'OpenAI',
+    tier: 'premium',
+    setting: 'OPENAI_API_KEY',
+    models: [
+      m('gpt-4o', 'GPT-4o', 'premium'),
+      m('gpt-4o-mini', 'GPT-4o mini', 'premium'),
+      m('gpt-4.1', 'GPT-4.1', 'premium'),
+      m('gpt-4.1-mini', 'GPT-4.1 mini', 'premium'),
+    ],
+  },
+  {
+    value: 'anthropic',
+    label: 'Anthropic',
+    tier: 'premium',
+    setting: 'ANTHROPIC_API_KEY',
+    models: [
+      m('claude-sonnet-4-5', 'Claude Sonnet 4.5', 'premium'),
+      m('claude-haiku-4-5', 'Claude Haiku 4.5', 'premium'),
+      m('claude-opus-4-1', 'Claude Opus 4.1', 'premium'),
+    ],
+  },
+  {
+    value: 'google',
+    label: 'Google Gemini',
+    tier: 'premium',
+    setting: 'GOOGLE_GENERATIVE_AI_API_KEY',
+    models: [
+      m('gemini-2.5-flash', 'Gemini 2.5 Flash', 'premium'),
+      m('gemini-2.5-pro', 'Gemini 2.5 Pro', 'premium'),
+      m('gemini-2.0-flash', 'Gemini 2.0 Flash', 'premium'),
+    ],
+  },
+  {
+    value: 'copilot',
+    label: 'Microsoft Copilot',
+    tier: 'premium',
+    setting: 'AZURE_API_KEY',
+    models: [
+      m('gpt-4o', 'GPT-4o (Azure)', 'premium'),
+      m('gpt-4o-mini', 'GPT-4o mini (Azure)', 'premium'),
+    ],
+  },
+  {
+    value: 'huggingface',
+    label: 'Hugging Face',
+    tier: 'mixed',
+    setting: 'HUGGINGFACE_API_KEY',
+    models: [
+      m('meta-llama/Llama-3.1-8B-Instruct', 'Llama 3.1 8B', 'free'),
+      m('Qwen/Qwen2.5-72B-Instruct', 'Qwen 2.5 72B', 'premium'),
+      m('mistralai/Mistral-7B-Instruct-v0.3', 'Mistral 7B', 'free'),
+    ],
+  },
+  {
+    value: 'replicate',
+    label: 'Replicate',
+    tier: 'mixed',
+    setting: 'REPLICATE_API_TOKEN',
+    models: [
+      m('meta/meta-llama-3-8b-instruct', 'Llama 3 8B', 'free'),
+      m('meta/meta-llama-3-70b-instruct', 'Llama 3 70B', 'premium'),
+    ],
+  },
+  {
+    value: 'groq',
+    label: 'Groq',
+    tier: 'mixed',
+    setting: 'GROQ_API_KEY',
+    models: [
+      m('llama-3.1-8b-instant', 'Llama 3.1 8B Instant', 'free'),
+      m('llama-3.3-70b-versatile', 'Llama 3.3 70B', 'premium'),
+    ],
+  },
+  {
+    value: 'together',
+    label: 'Together',
+    tier: 'mixed',
+    setting: 'TOGETHER_AI_API_KEY',
+    models: [
+      m('meta-llama/Llama-3.2-3B-Instruct-Turbo', 'Llama 3.2 3B Turbo', 'free'),
+      m('meta-llama/Llama-3.3-70B-Instruct-Turbo', 'Llama 3.3 70B Turbo', 'premium'),
+    ],
+  },
+  {
+    value: 'cohere',
+    label: 'Cohere',
+    tier: 'mixed',
+    setting: 'COHERE_API_KEY',
+    models: [m('command-r', 'Command R', 'free'), m('command-r-plus', 'Command R+', 'premium')],
+  },
+  {
+    value: 'deepinfra',
+    label: 'DeepInfra',
+    tier: 'free',
+    setting: 'DEEPINFRA_API_KEY',
+    models: [
+      m('meta-llama/Meta-Llama-3.1-8B-Instruct', 'Llama 3.1 8B', 'free'),
+      m('meta-llama/Meta-Llama-3.1-70B-Instruct', 'Llama 3.1 70B', 'premium'),
+    ],
+  },
+  {
+    value: 'perplexity',
+    label: 'Perplexity',
+    tier: 'mixed',
+    setting: 'PERPLEXITY_API_KEY',
+    models: [m('sonar', 'Sonar', 'free'), m('sonar-pro', 'Sonar Pro', 'premium')],
+  },
+  {
+    value: 'ollama',
+    label: 'Ollama (self-hosted)',
+    tier: 'free',
+    setting: 'OLLAMA_BASE_URL',
+    models: [m('llama3.2', 'Llama 3.2', 'free'), m('qwen2.5', 'Qwen 2.5', 'free')],
+  },
+];
+
+export const DEFAULT_TEXT_PROVIDER = 'openai';
+export const DEFAULT_TEXT_MODEL = 'gpt-4o';
+
+export function findTextModel(provider: string, model: string): ProviderModel | undefined {
+  return TEXT_PROVIDERS.find((p) => p.value === provider)?.models.find((x) => x.value === model);
+}
+
+export function textCostMicros(provider: string, model: string, local: boolean): number {
+  if (local) return 0;
+  return findTextModel(provider, model)?.tier === 'premium' ? TEXT_PREMIUM_COST_MICROS : 0;
+}
+
+// ---- Translation --------------------------------------------------------------------------
+
+/** Spec part 1, section 9: the 30 languages, English first (choosing it clears a translation). */
+export const TRANSLATION_LANGUAGES = [
+  'English',
+  'Spanish',
+  'French',
+  'German',
+  'Italian',
+  'Portuguese',
+  'Russian',
+  'Japanese',
+  'Korean',
+  'Chinese Simplified',
+  'Arabic',
+  'Hindi',
+  'Bengali',
+  'Punjabi',
+  'Telugu',
+  'Marathi',
+  'Tamil',
+  'Urdu',
+  'Gujarati',
+  'Kannada',
+  'Malayalam',
+  'Thai',
+  'Vietnamese',
+  'Indonesian',
+  'Dutch',
+  'Polish',
+  'Turkish',
+  'Hebrew',
+  'Swahili',
+  'Romanian',
+] as const;
+export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
