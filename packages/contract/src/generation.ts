@@ -434,8 +434,11 @@ export const Job = z.object({
   engine: EngineName.nullable(),
   model: z.string().nullable(),
   outputs: z.array(MediaOutput),
+  /** When succeeded: the very body the synchronous call answers (ImageResponse, VideoResponse...). */
   result: z.unknown().nullable(),
   error: z.string().nullable(),
+  /** The HTTP status the synchronous call answered (or would have) for this failure, e.g. 402. */
+  error_status: z.number().int().nullable(),
   created_at: IsoDateTime,
   started_at: IsoDateTime.nullable(),
   finished_at: IsoDateTime.nullable(),

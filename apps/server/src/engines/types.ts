@@ -28,6 +28,8 @@ export interface GeneratedFile {
   /** Seconds, for video and audio. */
   duration?: number;
   fps?: number;
+  /** Anything the user should know about how the file was made, e.g. "upscaled from 1 MP". */
+  note?: string;
 }
 
 export interface ImageRequest {
