@@ -17,6 +17,7 @@ import type { Database } from './db/client';
 import { accountRoutes } from './features/account/routes';
 import { authRoutes } from './features/auth/routes';
 import { creditRoutes } from './features/credits/routes';
+import { generationCatalogueRoutes, generationRoutes } from './features/generation/routes';
 import { healthRoutes } from './features/health/routes';
 import { initDataRoutes } from './features/init-data/routes';
 import { mediaRoutes } from './features/media/routes';
@@ -36,6 +37,8 @@ import { apiNotFound, registerErrorHandler } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import { defaultWebDistDir } from './lib/package-paths';
 import { registerSecurityHeaders } from './lib/security-headers';
+import type { Engines } from './engines';
+import type { JobEvents } from './lib/job-events';
 import type { MediaUrls } from './lib/media-urls';
 import type { Storage } from './lib/storage';
 import { registerWebApp } from './lib/web-app';
@@ -49,6 +52,8 @@ export interface AppDeps {
   principals: PrincipalCache;
   storage: Storage;
   mediaUrls: MediaUrls;
+  engines: Engines;
+  jobEvents: JobEvents;
   gateways: Gateways;
   rates: ExchangeRates;
 }
@@ -141,6 +146,8 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
   await app.register(publicPaymentRoutes, { prefix: '/api', deps });
   await app.register(paymentRoutes, { prefix: '/api', deps });
   await app.register(gatewayCallbackRoutes, { prefix: '/api', deps });
+  await app.register(generationCatalogueRoutes, { prefix: '/api', deps });
+  await app.register(generationRoutes, { prefix: '/api', deps });
 
   const webDir = webDistDir ?? defaultWebDistDir();
   if (existsSync(webDir)) await registerWebApp(app, webDir);

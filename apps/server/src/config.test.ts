@@ -52,6 +52,21 @@ describe('configuration', () => {
     expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['LOG_LEVEL', 'PORT']);
   });
 
+  it('refuses S3_BUCKET without its keys, naming each missing one with any other problem', () => {
+    expect(problemsOf({ S3_BUCKET: 'atelier', PORT: 'x' }).map((p) => p.split(':')[0])).toEqual([
+      'PORT',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+    ]);
+    expect(problemsOf({ S3_BUCKET: 'atelier', S3_ACCESS_KEY_ID: 'AKIA' })).toEqual([
+      'S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set',
+    ]);
+    expect(
+      problemsOf({ S3_BUCKET: 'atelier', S3_ACCESS_KEY_ID: 'AKIA', S3_SECRET_ACCESS_KEY: 's' }),
+    ).toEqual([]);
+    expect(problemsOf({ S3_ACCESS_KEY_ID: 'AKIA' })).toEqual([]);
+  });
+
   it('treats an empty value as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', PORT: '' })).toMatchObject({ PORT: 8080 });
   });

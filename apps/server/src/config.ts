@@ -42,6 +42,9 @@ const EnvSchema = z.object({
   ),
   LEGAL_ENTITY: withDefault(z.string().min(1), 'Atelier'),
   RUN_WORKERS: withDefault(booleanFlag, 'true'),
+  /** Generations a process runs at once: images, text and analyses; videos have their own slots. */
+  GENERATION_CONCURRENCY: withDefault(z.coerce.number().int().min(1).max(64), '4'),
+  VIDEO_CONCURRENCY: withDefault(z.coerce.number().int().min(1).max(16), '1'),
   TRUST_PROXY: withDefault(booleanFlag, 'false'),
   RATE_LIMIT_MAX: withDefault(z.coerce.number().int().positive(), '300'),
   BODY_LIMIT_BYTES: withDefault(z.coerce.number().int().positive(), '1048576'),
@@ -109,6 +112,25 @@ const EnvSchema = z.object({
   TRANSLATE_ANONYMOUS_PER_HOUR: withDefault(z.coerce.number().int().positive(), '30'),
 });
 
+/** EnvSchema plus the rules that tie variables together. */
+const CheckedEnvSchema = EnvSchema.superRefine(
+  (env, context) => {
+    // A bucket without its keys would fail at the first upload; refuse it at start-up instead.
+    if (!env.S3_BUCKET) return;
+    for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[name]) {
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'required when S3_BUCKET is set',
+        });
+      }
+    }
+  },
+  // Checked even when other variables are bad, so every problem is reported at once.
+  { when: () => true },
+);
+
 export type Env = z.infer<typeof EnvSchema>;
 
 export interface Config extends Env {
@@ -130,7 +152,7 @@ export class ConfigError extends Error {
 
 /** Validates the environment; throws a ConfigError naming every bad variable. */
 export function parseEnv(env: NodeJS.ProcessEnv): Env {
-  const result = EnvSchema.safeParse(env);
+  const result = CheckedEnvSchema.safeParse(env);
   if (!result.success) {
     throw new ConfigError(
       result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),

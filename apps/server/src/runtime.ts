@@ -10,7 +10,10 @@ import { createPrincipalCache, type PrincipalCache } from './lib/auth/principal-
 import { createExchangeRates, type ExchangeRates } from './lib/exchange-rates';
 import { createMailer, type Mailer } from './lib/mail';
 import { createGateways, type Gateways } from './lib/payments/gateways';
+import { createEngines, type Engines } from './engines';
+import { createJobEvents, type JobEvents } from './lib/job-events';
 import { createMediaUrls, type MediaUrls } from './lib/media-urls';
+import { createS3Storage } from './lib/s3-storage';
 import { createLocalStorage, type Storage } from './lib/storage';
 
 /** Everything a process holds open: the database (maybe embedded), its pool, the job queue. */
@@ -21,6 +24,8 @@ export interface Runtime extends DatabaseHandle {
   principals: PrincipalCache;
   storage: Storage;
   mediaUrls: MediaUrls;
+  engines: Engines;
+  jobEvents: JobEvents;
   gateways: Gateways;
   rates: ExchangeRates;
   stop(): Promise<void>;
@@ -47,13 +52,29 @@ export async function startRuntime(
       { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir },
       logger,
     );
-    if (options.runWorkers) await registerWorkers({ db, boss: queue.boss, mailer, config, logger });
+    const storage =
+      config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? createS3Storage({
+            endpoint: config.S3_ENDPOINT,
+            bucket: config.S3_BUCKET,
+            accessKeyId: config.S3_ACCESS_KEY_ID,
+            secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+            region: config.S3_REGION,
+            forcePathStyle: config.S3_FORCE_PATH_STYLE,
+          })
+        : createLocalStorage(path.join(config.dataDir, 'media'));
+    const mediaUrls = createMediaUrls(config.jwtSecret);
+    const engines = createEngines(config);
+    if (options.runWorkers) {
+      await registerWorkers({ db, queue, mailer, config, logger, storage, mediaUrls, engines });
+    }
+    const jobEvents = createJobEvents(database.url, logger);
+    await jobEvents.start();
     const principals = createPrincipalCache(database.url, logger);
     await principals.start();
     const rates = createExchangeRates(config.EXCHANGE_RATES_URL, logger);
     // Fetched now, so the first visitor to see a price does not wait for the rates service.
     void rates.current();
-    const storage = createLocalStorage(path.join(config.dataDir, 'media'));
 
     return {
       database,
@@ -63,12 +84,15 @@ export async function startRuntime(
       mailer,
       principals,
       storage,
-      mediaUrls: createMediaUrls(config.jwtSecret),
+      mediaUrls,
+      engines,
+      jobEvents,
       gateways: createGateways(config),
       rates,
       // Order matters: workers finish their jobs, then connections close, then the server stops.
       stop: async () => {
         await principals.stop();
+        await jobEvents.stop();
         await queue.stop();
         mailer.close();
         await pool.end();

@@ -125,7 +125,8 @@ export const VIDEO_TIER_DEFINITIONS: Record<VideoTier, VideoTierDefinition> = {
     duration: { enabled: true, options: [5, 8], default: 5, fps_options: [16, 24, 30] },
     resolution: {
       enabled: true,
-      options: [res('540P', 960, 540), res('720P', 1280, 720), res('1080P', 1920, 1080)],
+      // PixVerse makes 1080p at 5 s only; 1080p is Ultra Max's tier.
+      options: [res('540P', 960, 540), res('720P', 1280, 720)],
       default: '720P',
       note: 'Frame rate can be chosen on this tier.',
     },

@@ -15,6 +15,9 @@ export const GENERATION_MESSAGES = {
   imagePromptRequired: 'Please enter an image prompt.',
   videoPromptRequired: 'Please enter a video prompt.',
   noOutputToOptimize: 'No output to optimize.',
+  notOwnOutput: 'Only outputs you generated here can be analysed.',
+  timedOut: 'The generation took too long and was stopped. No credits were charged.',
+  failedFallback: 'The generation failed. No credits were charged.',
   subjectRequired: 'Please fill in at least the subject field to generate a prompt.',
   insufficientVideo: 'Insufficient credits. Please purchase more credits to generate this video.',
   translationUnavailable:

@@ -12,3 +12,4 @@ export * from './site';
 export * from './user';
 export * from './generation';
 export * from './generation-catalogue';
+export * from './prompt-builder';

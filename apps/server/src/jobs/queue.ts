@@ -6,6 +6,10 @@ export interface JobQueue {
   boss: PgBoss;
   isRunning(): boolean;
   stop(): Promise<void>;
+  /** Remembers a worker of this process, so `wake` can start it without waiting for its poll. */
+  addWorker(queue: string, workerId: string): void;
+  /** Sent work is picked up at once by this process's idle workers (others poll). */
+  wake(queue: string): void;
 }
 
 export const QUEUES = {
@@ -13,6 +17,9 @@ export const QUEUES = {
   sweep: 'sweep-expired',
   holds: 'release-expired-holds',
   subscriptions: 'subscription-terms',
+  generate: 'generate',
+  generateVideo: 'generate-video',
+  generationRecovery: 'generation-recovery',
 } as const;
 
 export async function startQueue(
@@ -28,6 +35,7 @@ export async function startQueue(
     schedule: options.runWorkers,
   });
   let running = false;
+  const workers = new Map<string, string[]>();
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   boss.on('stopped', () => {
     running = false;
@@ -38,6 +46,10 @@ export async function startQueue(
   return {
     boss,
     isRunning: () => running,
+    addWorker: (queue, workerId) => workers.set(queue, [...(workers.get(queue) ?? []), workerId]),
+    wake: (queue) => {
+      for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
+    },
     stop: async () => {
       if (!running) return;
       // Waits for handlers in flight, so a job is either finished or left for a retry.

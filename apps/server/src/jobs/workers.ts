@@ -1,21 +1,30 @@
-import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { Engines } from '../engines';
 import type { Mailer } from '../lib/mail';
+import type { MediaUrls } from '../lib/media-urls';
+import type { Storage } from '../lib/storage';
+import { registerGenerationWorkers } from './generation';
 import { registerMailWorker } from './mail';
+import type { JobQueue } from './queue';
 import { registerSubscriptionWorker } from './subscriptions';
 import { registerSweepWorker } from './sweep';
 
 /** Every queue's worker, registered in API processes (RUN_WORKERS) and in `npm run worker`. */
 export async function registerWorkers(deps: {
   db: Database;
-  boss: PgBoss;
+  queue: JobQueue;
   mailer: Mailer;
   config: Config;
   logger: Logger;
+  storage: Storage;
+  mediaUrls: MediaUrls;
+  engines: Engines;
 }): Promise<void> {
-  await registerMailWorker(deps);
-  await registerSweepWorker(deps);
-  await registerSubscriptionWorker(deps);
+  const withBoss = { ...deps, boss: deps.queue.boss };
+  await registerMailWorker(withBoss);
+  await registerSweepWorker(withBoss);
+  await registerSubscriptionWorker(withBoss);
+  await registerGenerationWorkers(deps);
 }

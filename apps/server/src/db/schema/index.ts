@@ -5,3 +5,4 @@ export * from './payments';
 export * from './sessions';
 export * from './throttle';
 export * from './users';
+export * from './generation';

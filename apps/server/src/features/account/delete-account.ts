@@ -1,12 +1,13 @@
 import { AUTH_MESSAGES } from '@atelier/contract';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app';
-import { users } from '../../db/schema';
+import { generationJobs, users } from '../../db/schema';
 import { verifyPassword } from '../../lib/auth/passwords';
 import { AppError } from '../../lib/errors';
 
 /**
- * Deletes the account; its sessions, tokens and linked providers go with it (foreign keys cascade).
+ * Deletes the account; its sessions, tokens, linked providers and generations go with it (foreign
+ * keys cascade), and so do its stored files.
  * Records that must outlive it (the credit ledger) reference the user with ON DELETE SET NULL.
  */
 export async function deleteAccount(deps: AppDeps, userId: string, password: string | undefined) {
@@ -15,8 +16,16 @@ export async function deleteAccount(deps: AppDeps, userId: string, password: str
   if (user.passwordHash && !(await verifyPassword(user.passwordHash, password ?? ''))) {
     throw new AppError('BAD_REQUEST', AUTH_MESSAGES.passwordIncorrect);
   }
+  const files = await deps.db
+    .select({ outputs: generationJobs.outputs })
+    .from(generationJobs)
+    .where(eq(generationJobs.userId, userId));
   await deps.db.delete(users).where(eq(users.id, userId));
   deps.principals.forgetUser(userId);
   if (user.profilePictureKey) await deps.storage.remove(user.profilePictureKey);
+  // The generations' rows went with the user; their files go now.
+  for (const { outputs } of files) {
+    for (const output of outputs) await deps.storage.remove(output.key);
+  }
   return { message: AUTH_MESSAGES.accountDeleted };
 }

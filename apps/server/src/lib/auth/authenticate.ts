@@ -45,7 +45,7 @@ export function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-async function authenticate(deps: AuthDeps, header: string | undefined): Promise<Principal> {
+export async function authenticate(deps: AuthDeps, header: string | undefined): Promise<Principal> {
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
   if (!token) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.notAuthenticated);
   const claims = verifyAccessToken(deps.config.jwtSecret, token);

@@ -1,0 +1,50 @@
+import type { ImageTier, VideoTier } from '@atelier/contract';
+import type { Config } from '../config';
+import { createLocalImageEngine } from './local/image-engine';
+import { createLocalAnalysisEngine } from './local/output-analysis';
+import { createLocalVideoEngine } from './local/video-engine';
+import { createReplicateImageEngine } from './replicate/image-engine';
+import { createReplicateClient } from './replicate/replicate-client';
+import { createReplicateVideoEngine } from './replicate/video-engine';
+import { createTextEngines } from './text/text-engines';
+import type { AnalysisEngine, ImageEngine, VideoEngine } from './types';
+
+export type TextEngines = ReturnType<typeof createTextEngines>;
+
+/** Which engine serves each tool: a provider when its key is set, otherwise the local engine. */
+export interface Engines {
+  image(tier: ImageTier): ImageEngine;
+  video(tier: VideoTier): VideoEngine;
+  analysis: AnalysisEngine;
+  text: TextEngines;
+}
+
+export function createEngines(config: Config): Engines {
+  const localImage = createLocalImageEngine();
+  const localVideo = createLocalVideoEngine();
+  const replicate = config.REPLICATE_API_TOKEN
+    ? createReplicateClient({
+        token: config.REPLICATE_API_TOKEN,
+        baseUrl: config.REPLICATE_API_URL,
+        pollMs: config.REPLICATE_POLL_MS,
+      })
+    : null;
+  const images = new Map<ImageTier, ImageEngine>();
+  const videos = new Map<VideoTier, VideoEngine>();
+  return {
+    image(tier) {
+      if (!replicate) return localImage;
+      let engine = images.get(tier);
+      if (!engine) images.set(tier, (engine = createReplicateImageEngine(replicate, tier)));
+      return engine;
+    },
+    video(tier) {
+      if (!replicate) return localVideo;
+      let engine = videos.get(tier);
+      if (!engine) videos.set(tier, (engine = createReplicateVideoEngine(replicate, tier)));
+      return engine;
+    },
+    analysis: createLocalAnalysisEngine(),
+    text: createTextEngines(config),
+  };
+}

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startReplicateDouble, type ReplicateDouble } from '../../../test/helpers/replicate-double';
+import type { EngineContext, VideoRequest } from '../types';
+import { parseVideoInfo, probeVideo, runFfmpeg, withTempDir } from './ffmpeg';
+import { createReplicateClient, type ReplicateClient } from './replicate-client';
+import { createReplicateVideoEngine, HAILUO, PIXVERSE } from './video-engine';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const TOKEN = 'r8_video_test_token';
+let double: ReplicateDouble;
+let client: ReplicateClient;
+beforeAll(async () => {
+  double = await startReplicateDouble({ token: TOKEN });
+  client = createReplicateClient({ token: TOKEN, baseUrl: double.url, pollMs: 10 });
+});
+afterAll(() => double.close());
+beforeEach(() => double.reset());
+
+const context = (): EngineContext & { seen: number[] } => {
+  const seen: number[] = [];
+  return { signal: new AbortController().signal, progress: (p) => seen.push(p), seen };
+};
+
+const request = (overrides: Partial<VideoRequest> = {}): VideoRequest => ({
+  prompt: 'waves on a pebble beach',
+  width: 1280,
+  height: 720,
+  duration: 5,
+  fps: 24,
+  seed: 7,
+  resolution: '720P',
+  ...overrides,
+});
+
+/** What ffmpeg itself says about the file, independent of the engine's own probe. */
+async function ffmpegSays(body: Buffer) {
+  return withTempDir(async (dir) => {
+    const file = path.join(dir, 'check.mp4');
+    await writeFile(file, body);
+    const stderr = await runFfmpeg(['-i', file, '-f', 'null', '-']);
+    return parseVideoInfo(stderr);
+  });
+}
+
+describe('Replicate video engine', () => {
+  it('runs PixVerse for ultra and converts its 25 fps clip to the 24 fps asked', async () => {
+    double.script(PIXVERSE, {
+      kind: 'succeed',
+      polls: 3,
+      output: { mp4: { width: 320, height: 180, fps: 25, seconds: 2 } },
+    });
+    const ctx = context();
+    const engine = createReplicateVideoEngine(client, 'ultra');
+    expect(engine).toMatchObject({ engine: 'provider', model: PIXVERSE });
+
+    const file = await engine.generate(request(), ctx);
+
+    expect(double.calls('POST', /\/predictions$/).at(-1)).toMatchObject({
+      path: `/v1/models/${PIXVERSE}/predictions`,
+      body: { input: { prompt: 'waves on a pebble beach', quality: '720p', duration: 5, seed: 7 } },
+    });
+    expect(file).toMatchObject({
+      contentType: 'video/mp4',
+      extension: 'mp4',
+      width: 320,
+      height: 180,
+      fps: 24,
+      note: 'Frame rate converted from 25 to 24 fps',
+    });
+    expect(file.duration).toBeCloseTo(2, 0);
+    expect(await ffmpegSays(file.body)).toMatchObject({ fps: 24, width: 320, height: 180 });
+    expect(ctx.seen).toEqual([...ctx.seen].sort((a, b) => a - b));
+  });
+
+  it('keeps a clip already at the asked rate as it came', async () => {
+    double.script(HAILUO, {
+      kind: 'succeed',
+      output: { mp4: { width: 256, height: 144, fps: 24, seconds: 1 } },
+    });
+    const file = await createReplicateVideoEngine(client, 'ultra_pro').generate(
+      request({ duration: 10, resolution: '512P' }),
+      context(),
+    );
+
+    expect(double.calls('POST', /\/predictions$/).at(-1)).toMatchObject({
+      path: `/v1/models/${HAILUO}/predictions`,
+      body: {
+        input: {
+          prompt: 'waves on a pebble beach',
+          duration: 10,
+          resolution: '768p',
+          prompt_optimizer: false,
+        },
+      },
+    });
+    expect(file.note).toBeUndefined();
+    expect(file.fps).toBe(24);
+    expect(await probeVideo(file.body)).toMatchObject({ width: 256, height: 144, fps: 24 });
+  });
+
+  it('asks Hailuo for 1080p, 6 seconds, on ultra_max', async () => {
+    double.script(HAILUO, {
+      kind: 'succeed',
+      output: { mp4: { width: 256, height: 144, fps: 24, seconds: 1 } },
+    });
+    await createReplicateVideoEngine(client, 'ultra_max').generate(
+      request({ duration: 6, resolution: '1080P' }),
+      context(),
+    );
+    expect(double.calls('POST', /\/predictions$/).at(-1)?.body).toEqual({
+      input: {
+        prompt: 'waves on a pebble beach',
+        duration: 6,
+        resolution: '1080p',
+        prompt_optimizer: false,
+      },
+    });
+  });
+});

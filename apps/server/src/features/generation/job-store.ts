@@ -1,0 +1,133 @@
+import type { JobEvent, JobStatus } from '@atelier/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { generationJobs, type GenerationJobRow, type StoredOutput } from '../../db/schema';
+import { publishJobEvent } from '../../lib/job-events';
+
+/** The row operations of a job's life, each one statement guarded by the status it expects. */
+
+export const TERMINAL: readonly JobStatus[] = ['succeeded', 'failed', 'canceled'];
+
+export function isTerminal(status: string): boolean {
+  return (TERMINAL as readonly string[]).includes(status);
+}
+
+export async function findJob(db: Database, id: string): Promise<GenerationJobRow | undefined> {
+  const [row] = await db.select().from(generationJobs).where(eq(generationJobs.id, id));
+  return row;
+}
+
+/** Takes a queued job for this worker; undefined when another worker has it or it is done. */
+export async function claimJob(db: Database, id: string): Promise<GenerationJobRow | undefined> {
+  const [row] = await db
+    .update(generationJobs)
+    .set({
+      status: 'running',
+      attempts: sql`${generationJobs.attempts} + 1`,
+      startedAt: sql`coalesce(${generationJobs.startedAt}, now())`,
+      heartbeatAt: sql`now()`,
+      progressMessage: 'Starting',
+    })
+    .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'queued')))
+    .returning();
+  if (row) await announce(db, row);
+  return row;
+}
+
+/** False once the job is no longer running (canceled): its worker then stops. */
+export async function heartbeat(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .update(generationJobs)
+    .set({ heartbeatAt: sql`now()` })
+    .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'running')))
+    .returning({ id: generationJobs.id });
+  return rows.length > 0;
+}
+
+export async function saveProgress(
+  db: Database,
+  id: string,
+  progress: number,
+  message: string | null,
+): Promise<void> {
+  const [row] = await db
+    .update(generationJobs)
+    .set({ progress, progressMessage: message, heartbeatAt: sql`now()` })
+    .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'running')))
+    .returning();
+  if (row) await announce(db, row);
+}
+
+export async function saveProviderRef(db: Database, id: string, ref: string): Promise<void> {
+  await db.update(generationJobs).set({ providerRef: ref }).where(eq(generationJobs.id, id));
+}
+
+/** The files are stored and the credits settled: the job is done. */
+export async function markSucceeded(
+  db: Database,
+  id: string,
+  done: {
+    engine: string;
+    model: string;
+    outputs: StoredOutput[];
+    result: Record<string, unknown>;
+  },
+): Promise<GenerationJobRow | undefined> {
+  const [row] = await db
+    .update(generationJobs)
+    .set({
+      ...done,
+      status: 'succeeded',
+      progress: 100,
+      progressMessage: 'Done',
+      finishedAt: sql`now()`,
+    })
+    .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'running')))
+    .returning();
+  if (row) await announce(db, row);
+  return row;
+}
+
+/** Failed or canceled, from any unfinished state; the caller releases the hold. */
+export async function markEnded(
+  db: Database,
+  id: string,
+  ending: { status: 'failed' | 'canceled'; error: string; errorStatus: number },
+): Promise<GenerationJobRow | undefined> {
+  const [row] = await db
+    .update(generationJobs)
+    .set({
+      status: ending.status,
+      error: ending.error,
+      errorStatus: ending.errorStatus,
+      progressMessage: ending.status === 'canceled' ? 'Canceled' : 'Failed',
+      finishedAt: sql`now()`,
+    })
+    .where(and(eq(generationJobs.id, id), inArray(generationJobs.status, ['queued', 'running'])))
+    .returning();
+  if (row) await announce(db, row);
+  return row;
+}
+
+/** A running job whose worker went silent goes back to the queue for another attempt. */
+export async function requeue(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .update(generationJobs)
+    .set({ status: 'queued', progressMessage: 'Retrying after an interruption' })
+    .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'running')))
+    .returning({ id: generationJobs.id });
+  return rows.length > 0;
+}
+
+export function eventOf(row: GenerationJobRow): JobEvent {
+  return {
+    id: row.id,
+    status: row.status as JobStatus,
+    progress: row.progress,
+    message: row.progressMessage,
+  };
+}
+
+function announce(db: Database, row: GenerationJobRow) {
+  return publishJobEvent(db, eventOf(row));
+}

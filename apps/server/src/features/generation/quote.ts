@@ -1,0 +1,70 @@
+import {
+  imageCostMicros,
+  resolveVideoChoices,
+  textCostMicros,
+  videoCostMicros,
+  OPTIMIZE_COST_MICROS,
+  type QuoteBody,
+  type QuoteResponse,
+} from '@atelier/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { Engines } from '../../engines';
+import { balanceOf } from '../../lib/ledger';
+
+/** The exact cost a request would be charged, computed as the generation itself computes it. */
+export async function quote(
+  deps: { db: Database; engines: Engines },
+  userId: string,
+  body: z.output<typeof QuoteBody>,
+): Promise<QuoteResponse> {
+  const { micros, details } = costOf(body, deps.engines);
+  const balance = await balanceOf(deps.db, userId);
+  return {
+    cost: micros / 1_000_000,
+    cost_micros: micros,
+    balance: balance / 1_000_000,
+    affordable: balance >= micros,
+    details,
+  };
+}
+
+function costOf(
+  body: z.output<typeof QuoteBody>,
+  engines: Engines,
+): { micros: number; details: Record<string, string | number> } {
+  switch (body.tool) {
+    case 'image': {
+      const resolution = body.model_type === 'free' ? 'standard' : body.resolution;
+      return {
+        micros: imageCostMicros(body.model_type, resolution),
+        details: { model_type: body.model_type, resolution },
+      };
+    }
+    case 'video': {
+      const choice = resolveVideoChoices(body.model_type, body);
+      return {
+        micros: videoCostMicros(body.model_type, choice.duration, choice.resolution.value),
+        details: {
+          model_type: body.model_type,
+          duration: choice.duration,
+          resolution: choice.resolution.value,
+          fps: choice.fps,
+        },
+      };
+    }
+    case 'optimize':
+      return { micros: OPTIMIZE_COST_MICROS, details: {} };
+    case 'text': {
+      const local = engines.text.get(body.provider, body.model) === null;
+      return {
+        micros: textCostMicros(body.provider, body.model, local),
+        details: {
+          provider: body.provider,
+          model: body.model,
+          engine: local ? 'local' : 'provider',
+        },
+      };
+    }
+  }
+}

@@ -1,0 +1,247 @@
+import {
+  ChatGenerateBody,
+  ChatGenerateResponse,
+  FreeImageBody,
+  GeneratePromptBody,
+  GeneratePromptResponse,
+  GenerationsQuery,
+  GenerationsResponse,
+  ImageModelsResponse,
+  ImageResponse,
+  Job,
+  JobAccepted,
+  OptimizeBody,
+  OptimizeResponse,
+  PaidImageBody,
+  PromptDatabaseQuery,
+  PromptDatabaseResponse,
+  PromptTemplatesResponse,
+  QuoteBody,
+  QuoteResponse,
+  TextProvidersResponse,
+  TranslateBody,
+  TranslateResponse,
+  VideoBody,
+  VideoModelsResponse,
+  VideoResponse,
+} from '@atelier/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app';
+import { principalOf, requireUser } from '../../lib/auth/authenticate';
+import { PROMPT_TEMPLATES } from '../prompts/template-catalogue';
+import { searchPromptLibrary } from '../prompts/search-prompt-library';
+import { trackUsage } from '../usage/track-usage';
+import { imageModels, textProviders, videoModels } from './catalogue';
+import { countImage } from './count-image';
+import { deleteGeneration } from './delete-generation';
+import { followJob } from './follow-job';
+import { toJobView } from './job-view';
+import { listGenerations } from './list-generations';
+import { ownJob } from './own-job';
+import { quote } from './quote';
+import { submitGeneration, type SubmitAnswer } from './submit-generation';
+import { planAnalysis } from './tools/analysis';
+import { planImage } from './tools/image';
+import { planPrompt } from './tools/prompt';
+import { planText } from './tools/text';
+import type { GenerationPlan } from './tools/tool';
+import { planVideo } from './tools/video';
+import { translateText } from './translate-text';
+
+const tags = ['generation'];
+const security = [{ bearerAuth: [] }];
+const JobParams = z.object({ id: z.uuid({ error: 'Generation not found' }) });
+const SubmitHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\w.:-]{8,200}$/, 'must be 8-200 letters, digits or . _ : -')
+    .optional(),
+  prefer: z.string().optional(),
+});
+
+/** Catalogues anyone may read: tiers, costs, providers, templates and the prompt database. */
+export const generationCatalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.get('/image-models', { schema: { tags, response: { 200: ImageModelsResponse } } }, async () =>
+    imageModels(deps.engines),
+  );
+  app.get('/video-models', { schema: { tags, response: { 200: VideoModelsResponse } } }, async () =>
+    videoModels(deps.engines),
+  );
+  app.get(
+    '/chat/providers',
+    { schema: { tags, response: { 200: TextProvidersResponse } } },
+    async () => textProviders(deps.engines),
+  );
+  app.get(
+    '/prompt-templates',
+    { schema: { tags, response: { 200: PromptTemplatesResponse } } },
+    async () => PROMPT_TEMPLATES,
+  );
+  app.get(
+    '/prompt-database',
+    {
+      schema: { tags, querystring: PromptDatabaseQuery, response: { 200: PromptDatabaseResponse } },
+    },
+    async (request) => searchPromptLibrary(request.query),
+  );
+  app.post(
+    '/translate',
+    { schema: { tags, body: TranslateBody, response: { 200: TranslateResponse } } },
+    async (request) => translateText(deps, request.body, request.ip),
+  );
+};
+
+/** The tools: each call plans the job (validation, exact cost), then submits it. */
+export const generationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.addHook('preHandler', requireUser(deps));
+  // The headers were validated by each route's SubmitHeaders schema.
+  const submit = (request: FastifyRequest, reply: FastifyReply, plan: GenerationPlan) =>
+    submitGeneration(deps, {
+      userId: principalOf(request).user.id,
+      plan,
+      body: request.body,
+      idempotencyKey: request.headers['idempotency-key'] as string | undefined,
+      respondAsync: /\brespond-async\b/.test(String(request.headers.prefer ?? '')),
+    }).then((answer: SubmitAnswer) => reply.code(answer.statusCode).send(answer.body));
+
+  app.post(
+    '/quote',
+    { schema: { tags, security, body: QuoteBody, response: { 200: QuoteResponse } } },
+    async (request) => quote(deps, principalOf(request).user.id, request.body),
+  );
+  app.post(
+    '/generate-image-free',
+    {
+      schema: {
+        tags,
+        security,
+        headers: SubmitHeaders,
+        body: FreeImageBody,
+        response: { 200: ImageResponse, 202: JobAccepted },
+      },
+    },
+    async (request, reply) => {
+      const answer = await submit(request, reply, planImage(request.body));
+      await countImage(deps.db, principalOf(request).user.id, 'free');
+      return answer;
+    },
+  );
+  app.post(
+    '/generate-image',
+    {
+      schema: {
+        tags,
+        security,
+        headers: SubmitHeaders,
+        body: PaidImageBody,
+        response: { 200: ImageResponse, 202: JobAccepted },
+      },
+    },
+    async (request, reply) => {
+      const answer = await submit(request, reply, planImage(request.body));
+      await countImage(deps.db, principalOf(request).user.id, 'premium');
+      return answer;
+    },
+  );
+  app.post(
+    '/generate-video',
+    {
+      schema: {
+        tags,
+        security,
+        headers: SubmitHeaders,
+        body: VideoBody,
+        response: { 200: VideoResponse, 202: JobAccepted },
+      },
+    },
+    async (request, reply) => submit(request, reply, planVideo(request.body)),
+  );
+  app.post(
+    '/optimize-output',
+    {
+      schema: {
+        tags,
+        security,
+        headers: SubmitHeaders,
+        body: OptimizeBody,
+        response: { 200: OptimizeResponse, 202: JobAccepted },
+      },
+    },
+    async (request, reply) =>
+      submit(
+        request,
+        reply,
+        await planAnalysis(deps.db, principalOf(request).user.id, request.body),
+      ),
+  );
+  app.post(
+    '/chat/generate',
+    {
+      schema: {
+        tags,
+        security,
+        headers: SubmitHeaders,
+        body: ChatGenerateBody,
+        response: { 200: ChatGenerateResponse, 202: JobAccepted },
+      },
+    },
+    async (request, reply) => submit(request, reply, planText(request.body, deps.engines)),
+  );
+  app.post(
+    '/chat/generate-prompt',
+    {
+      schema: {
+        tags,
+        security,
+        headers: SubmitHeaders,
+        body: GeneratePromptBody,
+        response: { 200: GeneratePromptResponse, 202: JobAccepted },
+      },
+    },
+    async (request, reply) => {
+      // The builder's AI method spends one of the day's AI prompts (429 at the limit).
+      await trackUsage(deps.db, principalOf(request).user, 'ai_prompts', 1);
+      return submit(request, reply, planPrompt(request.body));
+    },
+  );
+
+  app.get(
+    '/jobs/:id',
+    { schema: { tags, security, params: JobParams, response: { 200: Job } } },
+    async (request) =>
+      toJobView(await ownJob(deps.db, principalOf(request).user.id, request.params.id), deps),
+  );
+  app.get(
+    '/jobs/:id/events',
+    { schema: { tags, security, params: JobParams } },
+    async (request, reply) => {
+      await ownJob(deps.db, principalOf(request).user.id, request.params.id);
+      followJob(deps, request, reply, request.params.id);
+    },
+  );
+  app.get(
+    '/generations',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: GenerationsQuery,
+        response: { 200: GenerationsResponse },
+      },
+    },
+    async (request) => listGenerations(deps, principalOf(request).user.id, request.query),
+  );
+  app.delete(
+    '/generations/:id',
+    { schema: { tags, security, params: JobParams } },
+    async (request, reply) => {
+      await deleteGeneration(deps, principalOf(request).user.id, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,164 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { GENERATION_MESSAGES, type JobAccepted } from '@atelier/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { generationJobs, type GenerationJobRow } from '../../db/schema';
+import type { JobQueue } from '../../jobs/queue';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError, ERROR_STATUS, type ErrorCode } from '../../lib/errors';
+import type { JobEvents } from '../../lib/job-events';
+import { release, reserve } from '../../lib/ledger';
+import type { MediaUrls } from '../../lib/media-urls';
+import { presentOutputs } from './present-outputs';
+import { toolOf } from './tools';
+import type { GenerationPlan } from './tools/tool';
+import { waitForJob } from './wait-for-job';
+
+export interface SubmitDeps {
+  db: Database;
+  queue: JobQueue;
+  jobEvents: JobEvents;
+  mediaUrls: MediaUrls;
+  config: { BRAND_NAME: string };
+}
+
+export interface Submission {
+  userId: string;
+  plan: GenerationPlan;
+  /** The request body as sent: with the key, the same body is the same request. */
+  body: unknown;
+  idempotencyKey?: string;
+  /** `Prefer: respond-async`: answer 202 at once and let the client follow the job. */
+  respondAsync?: boolean;
+}
+
+export type SubmitAnswer =
+  { statusCode: 200; body: Record<string, unknown> } | { statusCode: 202; body: JobAccepted };
+
+/**
+ * Accepts a generation: credits held for its exact cost (402 when short, nothing held), the job
+ * row written, the job queued; then waits for it up to the spec's time-out and answers as the
+ * spec's synchronous call does, or 202 with the job's id. The same Idempotency-Key and body answer
+ * the first job again and hold nothing more.
+ */
+export async function submitGeneration(
+  deps: SubmitDeps,
+  submission: Submission,
+): Promise<SubmitAnswer> {
+  const { plan } = submission;
+  const requestHash = hashOf(plan.tool.id, submission.body);
+  const key = submission.idempotencyKey;
+  if (key) {
+    const existing = await byIdempotencyKey(deps.db, submission.userId, key);
+    if (existing) return answerExisting(deps, existing, requestHash, submission);
+  }
+
+  const jobId = randomUUID();
+  const hold =
+    plan.costMicros > 0
+      ? await reserve(deps.db, {
+          userId: submission.userId,
+          amountMicros: plan.costMicros,
+          reference: `job:${jobId}`,
+          displayType: plan.tool.displayType,
+          description: plan.description,
+          // The sweep settles the job's fate first; this is the last resort.
+          holdSeconds: plan.tool.deadlineSeconds + 15 * 60,
+          idempotencyKey: key ? `job-hold:${submission.userId}:${key}` : undefined,
+        })
+      : null;
+  try {
+    await deps.db.insert(generationJobs).values({
+      id: jobId,
+      userId: submission.userId,
+      kind: plan.tool.kind,
+      tool: plan.tool.id,
+      tier: plan.tier,
+      prompt: plan.prompt,
+      input: plan.input,
+      costMicros: plan.costMicros,
+      holdId: hold?.id ?? null,
+      idempotencyKey: key ?? null,
+      requestHash,
+      deadlineAt: new Date(Date.now() + plan.tool.deadlineSeconds * 1000),
+    });
+  } catch (error) {
+    // The same key raced us: the first request's job (and hold) stand.
+    if (key && isUniqueViolation(error)) {
+      const existing = await byIdempotencyKey(deps.db, submission.userId, key);
+      if (existing) return answerExisting(deps, existing, requestHash, submission);
+    }
+    if (hold) await release(deps.db, hold.id, 'Released: the job could not be recorded');
+    throw error;
+  }
+  await deps.queue.boss.send(plan.tool.queue, { jobId }, { retryLimit: 0 });
+  deps.queue.wake(plan.tool.queue);
+  return answer(deps, jobId, submission.respondAsync ? 0 : plan.waitSeconds);
+}
+
+async function answerExisting(
+  deps: SubmitDeps,
+  job: GenerationJobRow,
+  requestHash: string,
+  submission: Submission,
+): Promise<SubmitAnswer> {
+  if (job.requestHash !== requestHash) {
+    throw new AppError(
+      'UNPROCESSABLE',
+      'This Idempotency-Key was already used for a different request. Use a new key.',
+    );
+  }
+  return answer(deps, job.id, submission.respondAsync ? 0 : submission.plan.waitSeconds);
+}
+
+/** The finished job's answer, its failure as the error it carries, or 202 while it runs. */
+export async function answer(
+  deps: SubmitDeps,
+  jobId: string,
+  waitSeconds: number,
+): Promise<SubmitAnswer> {
+  const job = waitSeconds > 0 ? await waitForJob(deps, jobId, waitSeconds * 1000) : null;
+  if (!job) {
+    return {
+      statusCode: 202,
+      body: {
+        job_id: jobId,
+        status: 'queued',
+        detail: GENERATION_MESSAGES.stillRunning,
+        events_url: `/api/jobs/${jobId}/events`,
+      },
+    };
+  }
+  if (job.status === 'succeeded') return { statusCode: 200, body: presentJob(deps, job) };
+  throw jobError(job);
+}
+
+export function presentJob(
+  deps: { mediaUrls: MediaUrls; config: { BRAND_NAME: string } },
+  job: GenerationJobRow,
+): Record<string, unknown> {
+  const outputs = presentOutputs(job, deps.mediaUrls, deps.config.BRAND_NAME);
+  return toolOf(job.tool).present(job, outputs);
+}
+
+export function jobError(job: GenerationJobRow): AppError {
+  const status = job.errorStatus ?? 500;
+  const code =
+    (Object.entries(ERROR_STATUS).find(([, value]) => value === status)?.[0] as ErrorCode) ??
+    'INTERNAL';
+  return new AppError(code, job.error ?? GENERATION_MESSAGES.failedFallback, { job_id: job.id });
+}
+
+async function byIdempotencyKey(db: Database, userId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(generationJobs)
+    .where(and(eq(generationJobs.userId, userId), eq(generationJobs.idempotencyKey, key)));
+  return row;
+}
+
+function hashOf(toolId: string, body: unknown): string {
+  return createHash('sha256')
+    .update(`${toolId}:${JSON.stringify(body)}`)
+    .digest('hex');
+}

@@ -1,0 +1,17 @@
+import { analysisTool } from './analysis';
+import { imageTool } from './image';
+import { promptTool } from './prompt';
+import { textTool } from './text';
+import type { GenerationTool } from './tool';
+import { videoTool } from './video';
+
+/** Every tool by the id kept in `generation_jobs.tool`. */
+export const TOOLS: Record<string, GenerationTool> = Object.fromEntries(
+  [imageTool, videoTool, textTool, promptTool, analysisTool].map((tool) => [tool.id, tool]),
+);
+
+export function toolOf(id: string): GenerationTool {
+  const tool = TOOLS[id];
+  if (!tool) throw new Error(`unknown generation tool ${id}`);
+  return tool;
+}

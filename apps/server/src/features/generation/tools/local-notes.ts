@@ -1,0 +1,12 @@
+/** What each local engine says about itself in every answer (ADR 009: local engines). */
+export const LOCAL_NOTES = {
+  image:
+    'Made by the local image renderer because no image provider is configured: a deterministic illustration of the colours and subjects in your prompt, not an AI image.',
+  video:
+    'Made by the local video renderer because no video provider is configured: rendered frames with camera motion, encoded as H.264, not an AI video.',
+  text: 'Local draft: no AI text provider is configured for this choice, so the template was filled and structured locally. It is not AI-written.',
+  prompt:
+    'Composed locally from your fields because no AI text provider is configured: a structured prompt, not an AI rewrite.',
+  analysis:
+    'Measured locally: size, aspect, colours and duration of the output compared with your prompt. It is a measurement, not an AI judgement.',
+} as const;

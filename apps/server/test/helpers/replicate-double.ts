@@ -1,0 +1,353 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
+import { runFfmpeg, withTempDir } from '../../src/engines/replicate/ffmpeg';
+import { findFreePort } from '../../src/lib/free-port';
+
+/**
+ * A local double of Replicate's HTTP API: create a prediction of an official model, poll it, cancel
+ * it, and fetch its output files (served by the double itself, as replicate.delivery would).
+ * Predictions move starting → processing → succeeded over a scripted number of polls, with
+ * tqdm-style percentages in `logs`, and their outputs are real files: PNGs drawn with
+ * @napi-rs/canvas, H.264 MP4s made by ffmpeg, or a language model's list of tokens.
+ */
+
+export type DoubleOutput =
+  | { png: { width: number; height: number } }
+  | { mp4: { width: number; height: number; fps?: number; seconds?: number } }
+  | { tokens: string[] };
+
+export type ReplicateBehaviour =
+  /** Finishes on the `polls`-th poll (default 3). */
+  | { kind: 'succeed'; polls?: number; output?: DoubleOutput }
+  | { kind: 'fail'; polls?: number; error: string }
+  /** Processing for ever, with logs that carry no percentage. */
+  | { kind: 'hang' }
+  /** Refused at creation, e.g. 422 for input the model does not accept. */
+  | { kind: 'reject'; status: number; detail: string };
+
+export interface DoublePrediction {
+  id: string;
+  model: string;
+  version: string;
+  input: Record<string, unknown>;
+  logs: string;
+  output: unknown;
+  error: string | null;
+  status: 'starting' | 'processing' | 'succeeded' | 'failed' | 'canceled';
+  created_at: string;
+  started_at?: string;
+  completed_at?: string;
+  polls: number;
+  behaviour: ReplicateBehaviour;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: unknown;
+}
+
+/** Roughly the sizes FLUX draws at one megapixel for each aspect ratio. */
+const FLUX_SIZES: Record<string, { width: number; height: number }> = {
+  '1:1': { width: 1024, height: 1024 },
+  '16:9': { width: 1344, height: 768 },
+  '9:16': { width: 768, height: 1344 },
+  '4:3': { width: 1152, height: 896 },
+  '3:4': { width: 896, height: 1152 },
+  '3:2': { width: 1216, height: 832 },
+  '2:3': { width: 832, height: 1216 },
+};
+
+const isTextModel = (model: string) => /llama|instruct/i.test(model);
+const isVideoModel = (model: string) => /pixverse|hailuo|video/i.test(model);
+/** FLUX 1.1 pro and the video models answer one URL; FLUX schnell answers a list. */
+const answersOneUrl = (model: string) => model === 'black-forest-labs/flux-1.1-pro';
+
+function defaultOutput(model: string, input: Record<string, unknown>): DoubleOutput {
+  if (isTextModel(model)) {
+    return {
+      tokens: ['You', ' said', ':', ' ', typeof input.prompt === 'string' ? input.prompt : ''],
+    };
+  }
+  if (isVideoModel(model)) return { mp4: { width: 640, height: 360, fps: 25, seconds: 2 } };
+  return { png: FLUX_SIZES[String(input.aspect_ratio)] ?? FLUX_SIZES['1:1'] };
+}
+
+const media = new Map<string, Promise<Buffer>>();
+
+/** A real PNG of the size asked, drawn once per size. */
+export function renderPng(width: number, height: number): Promise<Buffer> {
+  const key = `png:${width}x${height}`;
+  let made = media.get(key);
+  if (!made) {
+    const canvas = createCanvas(width, height);
+    const context = canvas.getContext('2d');
+    const gradient = context.createLinearGradient(0, 0, width, height);
+    gradient.addColorStop(0, '#1d4ed8');
+    gradient.addColorStop(1, '#f59e0b');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, width, height);
+    context.fillStyle = '#ffffff';
+    context.font = `${Math.round(height / 10)}px sans-serif`;
+    context.fillText(`${width}x${height}`, width / 10, height / 2);
+    made = canvas.encode('png');
+    media.set(key, made);
+  }
+  return made;
+}
+
+/** A real H.264 MP4 (ffmpeg's test pattern), made once per size, rate and length. */
+export function renderMp4(width: number, height: number, fps = 25, seconds = 2): Promise<Buffer> {
+  const key = `mp4:${width}x${height}@${fps}:${seconds}`;
+  let made = media.get(key);
+  if (!made) {
+    made = withTempDir(async (dir) => {
+      const file = path.join(dir, 'clip.mp4');
+      await runFfmpeg(
+        [
+          [
+            '-f',
+            'lavfi',
+            '-i',
+            `testsrc=size=${width}x${height}:rate=${fps}`,
+            '-t',
+            String(seconds),
+          ],
+          ['-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast', '-y', file],
+        ].flat(),
+      );
+      return readFile(file);
+    });
+    media.set(key, made);
+  }
+  return made;
+}
+
+const problem = (status: number, title: string, detail: string) => ({
+  status,
+  body: { title, detail, status },
+});
+
+function tqdm(step: number, total: number): string {
+  const percent = Math.floor((step / total) * 100);
+  const filled = Math.floor(percent / 10);
+  const bar = '█'.repeat(filled) + ' '.repeat(10 - filled);
+  return `${String(percent).padStart(3)}%|${bar}| ${step}/${total} [00:0${step}<00:0${total - step}, 1.00it/s]`;
+}
+
+export async function startReplicateDouble(options: { token: string }) {
+  const port = await findFreePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const api = `${origin}/v1`;
+  const requests: RecordedRequest[] = [];
+  const predictions = new Map<string, DoublePrediction>();
+  const files = new Map<string, { body: Buffer; contentType: string }>();
+  const scripts = new Map<string, ReplicateBehaviour>();
+  const versions = new Map<string, string>();
+
+  const view = (p: DoublePrediction) => {
+    return {
+      id: p.id,
+      model: p.model,
+      version: p.version,
+      input: p.input,
+      logs: p.logs,
+      output: p.output ?? null,
+      data_removed: false,
+      error: p.error,
+      status: p.status,
+      source: 'api',
+      created_at: p.created_at,
+      ...(p.started_at ? { started_at: p.started_at } : {}),
+      ...(p.completed_at ? { completed_at: p.completed_at } : {}),
+      urls: {
+        get: `${api}/predictions/${p.id}`,
+        cancel: `${api}/predictions/${p.id}/cancel`,
+        web: `https://replicate.com/p/${p.id}`,
+      },
+      metrics: p.status === 'succeeded' ? { predict_time: p.polls * 0.5 } : {},
+    };
+  };
+
+  async function publish(p: DoublePrediction, output: DoubleOutput) {
+    if ('tokens' in output) return output.tokens;
+    const [body, extension, contentType] =
+      'png' in output
+        ? [await renderPng(output.png.width, output.png.height), 'png', 'image/png']
+        : [
+            await renderMp4(
+              output.mp4.width,
+              output.mp4.height,
+              output.mp4.fps,
+              output.mp4.seconds,
+            ),
+            'mp4',
+            'video/mp4',
+          ];
+    const name = `${p.id}-out-0.${extension}`;
+    files.set(name, { body, contentType });
+    const url = `${origin}/files/${name}`;
+    return 'mp4' in output || answersOneUrl(p.model) ? url : [url];
+  }
+
+  /** One poll moves the prediction along its script. */
+  async function advance(p: DoublePrediction) {
+    if (p.status !== 'starting' && p.status !== 'processing') return;
+    p.polls += 1;
+    const now = new Date().toISOString();
+    p.started_at ??= now;
+    const behaviour = p.behaviour;
+    if (behaviour.kind === 'hang') {
+      p.status = 'processing';
+      p.logs += `still working (${p.polls})\n`;
+      return;
+    }
+    if (behaviour.kind === 'reject') return;
+    const total = behaviour.polls ?? 3;
+    if (p.polls < total) {
+      p.status = 'processing';
+      p.logs += `${tqdm(p.polls, total)}\n`;
+      return;
+    }
+    p.completed_at = now;
+    if (behaviour.kind === 'fail') {
+      p.status = 'failed';
+      p.error = behaviour.error;
+      p.logs += `Traceback (most recent call last):\n  ...\nRuntimeError: ${behaviour.error}\n`;
+      return;
+    }
+    p.logs += `${tqdm(total, total)}\n`;
+    p.output = await publish(p, behaviour.output ?? defaultOutput(p.model, p.input));
+    p.status = 'succeeded';
+  }
+
+  async function handle(request: RecordedRequest): Promise<{ status: number; body: unknown }> {
+    const auth = String(request.headers.authorization ?? '');
+    if (auth !== `Bearer ${options.token}` && auth !== `Token ${options.token}`) {
+      return problem(401, 'Unauthenticated', 'You did not pass a valid authentication token');
+    }
+    const create = /^\/v1\/models\/([^/]+)\/([^/]+)\/predictions$/.exec(request.path);
+    if (request.method === 'POST' && create) {
+      const model = `${create[1]}/${create[2]}`;
+      const input = (request.body as { input?: unknown } | null)?.input;
+      if (!input || typeof input !== 'object') {
+        return problem(422, 'Input validation failed', '- input: Invalid type. Expected: object');
+      }
+      const typed = input as Record<string, unknown>;
+      if (typeof typed.prompt !== 'string' || !typed.prompt) {
+        return problem(422, 'Input validation failed', '- input: prompt is required');
+      }
+      const behaviour = scripts.get(model) ?? scripts.get('default') ?? { kind: 'succeed' };
+      if (behaviour.kind === 'reject') {
+        return problem(behaviour.status, 'Request refused', behaviour.detail);
+      }
+      if (!versions.has(model)) versions.set(model, randomBytes(32).toString('hex'));
+      const prediction: DoublePrediction = {
+        id: randomBytes(13)
+          .toString('base64url')
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, 'x'),
+        model,
+        version: versions.get(model)!,
+        input: typed,
+        logs: '',
+        output: null,
+        error: null,
+        status: 'starting',
+        created_at: new Date().toISOString(),
+        polls: 0,
+        behaviour,
+      };
+      predictions.set(prediction.id, prediction);
+      return { status: 201, body: view(prediction) };
+    }
+    const one = /^\/v1\/predictions\/([^/]+)(\/cancel)?$/.exec(request.path);
+    const prediction = one?.[1] ? predictions.get(one[1]) : undefined;
+    if (one && !prediction)
+      return problem(404, 'Not found', 'The requested resource does not exist');
+    if (prediction && request.method === 'GET' && !one?.[2]) {
+      await advance(prediction);
+      return { status: 200, body: view(prediction) };
+    }
+    if (prediction && request.method === 'POST' && one?.[2]) {
+      if (prediction.status === 'starting' || prediction.status === 'processing') {
+        prediction.status = 'canceled';
+        prediction.completed_at = new Date().toISOString();
+      }
+      return { status: 200, body: view(prediction) };
+    }
+    return problem(404, 'Not found', 'The requested resource does not exist');
+  }
+
+  const send = (response: ServerResponse, status: number, body: unknown) => {
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body));
+  };
+
+  const server = createServer((incoming, response) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      const url = new URL(incoming.url ?? '/', origin);
+      const raw = Buffer.concat(chunks).toString('utf8');
+      let body: unknown = null;
+      try {
+        body = raw ? JSON.parse(raw) : null;
+      } catch {
+        body = raw;
+      }
+      const request = {
+        method: incoming.method ?? 'GET',
+        path: url.pathname,
+        headers: incoming.headers,
+        body,
+      };
+      requests.push(request);
+      const file = /^\/files\/([^/]+)$/.exec(url.pathname);
+      if (request.method === 'GET' && file?.[1]) {
+        const found = files.get(file[1]);
+        if (!found) return send(response, 404, { detail: 'Not found' });
+        response.writeHead(200, {
+          'content-type': found.contentType,
+          'content-length': String(found.body.length),
+        });
+        return response.end(found.body);
+      }
+      void handle(request)
+        .catch((error: unknown) => ({ status: 500, body: { detail: String(error) } }))
+        .then(({ status, body: answer }) => send(response, status, answer));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+
+  return {
+    /** The API base URL, as REPLICATE_API_URL: http://127.0.0.1:port/v1 */
+    url: api,
+    origin,
+    requests,
+    predictions,
+    /** How predictions of this model (or of any model: 'default') behave from now on. */
+    script(modelOrDefault: string, behaviour: ReplicateBehaviour) {
+      scripts.set(modelOrDefault, behaviour);
+    },
+    /** Forgets every script: predictions created from now on succeed after three polls. */
+    reset() {
+      scripts.clear();
+    },
+    /** Requests to one route, e.g. calls('POST', /\/cancel$/). */
+    calls(method: string, path: RegExp) {
+      return requests.filter((r) => r.method === method && path.test(r.path));
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type ReplicateDouble = Awaited<ReturnType<typeof startReplicateDouble>>;
