@@ -99,8 +99,9 @@ async function fail(deps: GenerationDeps, job: GenerationJobRow, error: unknown,
   if (ending.errorStatus >= 500 && !(error instanceof Stopped)) {
     logger.error({ err: error, jobId: job.id, tool: job.tool }, 'generation failed');
   }
-  await markEnded(deps.db, job.id, ending);
+  // Released before the job reads as ended, so whoever sees it ended sees the balance restored.
   if (job.holdId) await release(deps.db, job.holdId, `Released: ${ending.error}`);
+  await markEnded(deps.db, job.id, ending);
 }
 
 export function describeFailure(error: unknown): {
