@@ -1,5 +1,6 @@
 // `npm run bench`: the foundation's speed and size figures, printed as a table for the README.
 // Runs after `npm run build`. Each part is in its own file beside this one.
+import { measureEngines } from './engines.mjs';
 import { measureLandingBundle } from './landing-bundle.mjs';
 import { measureLedger } from './ledger.mjs';
 import { measureLoad } from './load.mjs';
@@ -13,6 +14,7 @@ const parts = {
   load: measureLoad,
   login: measureLogin,
   ledger: measureLedger,
+  engines: measureEngines,
 };
 const chosen = process.argv.slice(2);
 const results = [];

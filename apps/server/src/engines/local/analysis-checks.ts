@@ -33,50 +33,31 @@ export interface Expected {
 }
 
 const pct = (v: number) => `${Math.round(v * 100)} %`;
-const has = (text: string, pattern: RegExp) => pattern.test(text);
 
-type Shape = { label: string; test: (aspect: number) => boolean; ratio?: number; fix: string };
+type Shape = { label: string; test: (aspect: number) => boolean };
+
+const FRAME = '(?:orientation|format|mode|aspect|ratio|frame|layout)';
+const VERTICAL = new RegExp(
+  `\\b(vertical|portrait[- ]${FRAME}|in portrait|instagram stor(?:y|ies)|reels?|phone wallpaper)\\b`,
+);
+const WIDE = new RegExp(
+  `\\b(widescreen|horizontal|panoramic|panorama|banner|landscape[- ]${FRAME}|in landscape)\\b`,
+);
 
 /**
- * The frame the prompt asks for. "portrait" and "landscape" count only with a word that makes them
- * about the frame ("portrait format", "in landscape"), since alone they usually name the subject.
+ * The frame the prompt asks for: a ratio such as 16:9, or words. "portrait" and "landscape" count
+ * only with a word that makes them about the frame ("portrait format", "in landscape"), since
+ * alone they usually name the subject.
  */
 export function wantedShape(prompt: string): Shape | null {
   const text = prompt.toLowerCase();
   const ratio = /\b(\d{1,2}(?:\.\d+)?)\s*[:x×]\s*(\d{1,2}(?:\.\d+)?)\b/.exec(text);
-  if (ratio) {
-    const value = Number(ratio[1]) / Number(ratio[2]);
-    if (value >= 0.25 && value <= 4) {
-      const label = `${ratio[1]}:${ratio[2]}`;
-      return {
-        label,
-        ratio: value,
-        test: (a) => Math.abs(a / value - 1) <= 0.03,
-        fix: `${value < 1 ? 'vertical' : value > 1 ? 'wide' : 'square'} ${label} framing`,
-      };
-    }
-  }
-  const frame = '(?:orientation|format|mode|aspect|ratio|frame|layout)';
-  if (
-    has(
-      text,
-      new RegExp(
-        `\\b(vertical|upright|tall|portrait[- ]${frame}|in portrait|stories|story format|reels?|phone wallpaper)\\b`,
-      ),
-    )
-  )
-    return { label: 'vertical', test: (a) => a < 0.95, fix: 'vertical 9:16 framing' };
-  if (
-    has(
-      text,
-      new RegExp(
-        `\\b(widescreen|horizontal|panoramic|panorama|cinematic wide|banner|landscape[- ]${frame}|in landscape)\\b`,
-      ),
-    )
-  )
-    return { label: 'wide', test: (a) => a > 1.05, fix: 'wide 16:9 framing' };
-  if (has(text, /\bsquare\b/))
-    return { label: 'square', test: (a) => Math.abs(a - 1) <= 0.03, fix: 'square 1:1 framing' };
+  const value = ratio ? Number(ratio[1]) / Number(ratio[2]) : NaN;
+  if (ratio && value >= 0.25 && value <= 4)
+    return { label: `${ratio[1]}:${ratio[2]}`, test: (a) => Math.abs(a / value - 1) <= 0.03 };
+  if (VERTICAL.test(text)) return { label: 'vertical', test: (a) => a < 0.95 };
+  if (WIDE.test(text)) return { label: 'wide', test: (a) => a > 1.05 };
+  if (/\bsquare\b/.test(text)) return { label: 'square', test: (a) => Math.abs(a - 1) <= 0.03 };
   return null;
 }
 
@@ -137,7 +118,6 @@ export function runChecks(prompt: string, m: Measured, expected: Expected = {}):
       message: ok
         ? `Aspect ratio ${aspect.toFixed(2)} fits the ${shape.label} frame the prompt asks for`
         : `The frame is ${aspectName(aspect)} (aspect ${aspect.toFixed(2)}); the prompt asks for a ${shape.label} frame (choose it in the aspect setting)`,
-      fix: ok ? undefined : shape.fix,
     });
   }
 

@@ -33,7 +33,7 @@ export function assertSize(width: number, height: number): void {
 }
 
 /** Paints every layer, the particles at rest and the frame overlays onto one canvas. */
-export function paintStill(scene: ComposedScene, width: number, height: number): Canvas {
+function paintStill(scene: ComposedScene, width: number, height: number): Canvas {
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#000';

@@ -63,7 +63,8 @@ describe('the local output analysis', () => {
     expect(vertical.missing_elements.join('\n')).toMatch(
       /The frame is wide \(aspect 1\.78\); the prompt asks for a 9:16 frame/,
     );
-    expect(vertical.suggested_prompts.basic).toContain('vertical 9:16 framing');
+    // The prompt already says so: the fix is the aspect setting, not more words.
+    expect(vertical.missing_elements.join('\n')).toMatch(/choose it in the aspect setting/);
     const wide = await analyse({ prompt: 'city at night, widescreen', outputType: 'image', file });
     expect(wide.matches_well.join('\n')).toMatch(/fits the wide frame/);
     // "portrait" alone names a subject, not the frame.

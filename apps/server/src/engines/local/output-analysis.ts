@@ -66,16 +66,19 @@ function answer(request: AnalysisRequest, m: Measured, checks: Check[]): Analysi
   const passed = checks.filter((c) => c.credit >= 1);
   const failed = checks.filter((c) => c.credit < 1);
   const score = total === 0 ? 0 : Math.round((100 * earned) / total);
-  const top = m.colours.dominant
+  const top = Object.entries(m.colours.shares)
+    .filter(([, share]) => share >= 0.01)
+    .sort((x, y) => y[1] - x[1])
     .slice(0, 3)
-    .map((c) => `${c.name} ${Math.round(c.share * 100)} %`)
+    .map(([name, share]) => `${name} ${Math.round(share * 100)} %`)
     .join(', ');
   const measuredWhat = [
     'size',
     'aspect ratio',
     'colours (k-means clustering of a 96-pixel thumbnail into named colours)',
-    'lightness and saturation',
-    ...(m.kind === 'video' ? ['duration and frame rate'] : []),
+    'mean lightness',
+    'saturation',
+    ...(m.kind === 'video' ? ['duration', 'frame rate'] : []),
   ];
   return {
     match_score: score,
@@ -139,7 +142,7 @@ function suggestPrompts(request: AnalysisRequest, failed: Check[]): Analysis['su
   return {
     basic: fixes.length > 0 ? withFixes : `${base}, clear focal subject, balanced composition`,
     enhanced: `${withFixes}, ${palette}, ${craft}`,
-    creative: `${base} ${twist}${fixes.length > 0 ? `, ${fixes.join(', ')}` : ''}, ${palette}`,
+    creative: `${base}, ${twist}${fixes.length > 0 ? `, ${fixes.join(', ')}` : ''}, ${palette}`,
   };
 }
 

@@ -21,7 +21,8 @@ import {
   paintStars,
   paintSun,
 } from './scene-sky';
-import { createRng, readScene, type SceneSpec, type Subject } from './scene-spec';
+import { createRng, readScene, type SceneSpec } from './scene-spec';
+import { LAND, SKY } from './scene-words';
 
 /**
  * Turns a prompt into a scene: an ordered list of layers (sky to foreground), the particles that
@@ -45,9 +46,6 @@ export interface OverlayMotion {
   /** Multiplies the bloom, for a gentle pulse. */
   bloom?: number;
 }
-
-const LAND: Subject[] = ['mountains', 'hills', 'sea', 'city', 'forest', 'desert', 'flowers'];
-const SKY: Subject[] = ['sun', 'moon', 'stars', 'clouds', 'aurora', 'birds', 'rain', 'snow'];
 
 export function composeScene(prompt: string, seed: number): ComposedScene {
   const spec = readScene(prompt, seed);
@@ -222,18 +220,30 @@ export function composeScene(prompt: string, seed: number): ComposedScene {
     const groundY = landscape ? 0.95 : 0.9;
     if (has.has('portrait'))
       layers.push(
-        layer(1, salt(90), (ctx, w, h) =>
-          paintPortrait(ctx, w, h, p, figureLight, landscape ? 0.78 : 0.92), true),
+        layer(
+          1,
+          salt(90),
+          (ctx, w, h) => paintPortrait(ctx, w, h, p, figureLight, landscape ? 0.78 : 0.92),
+          true,
+        ),
       );
     else if (has.has('cat'))
       layers.push(
-        layer(1, salt(91), (ctx, w, h) =>
-          paintCat(ctx, w, h, p, figureLight, groundY * h, landscape ? 0.5 : 0.7), true),
+        layer(
+          1,
+          salt(91),
+          (ctx, w, h) => paintCat(ctx, w, h, p, figureLight, groundY * h, landscape ? 0.5 : 0.7),
+          true,
+        ),
       );
     else if (has.has('dog'))
       layers.push(
-        layer(1, salt(92), (ctx, w, h) =>
-          paintDog(ctx, w, h, p, figureLight, groundY * h, landscape ? 0.5 : 0.7), true),
+        layer(
+          1,
+          salt(92),
+          (ctx, w, h) => paintDog(ctx, w, h, p, figureLight, groundY * h, landscape ? 0.5 : 0.7),
+          true,
+        ),
       );
   }
 

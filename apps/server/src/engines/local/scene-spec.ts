@@ -1,8 +1,10 @@
-import { colourWordsIn, promptWords, type Hsl } from './colour-names';
+import { colourWordsIn, hslToRgb, promptWords, rgbToHsl, type Hsl } from './colour-names';
 import {
   GOLDEN_WORDS,
+  LAND,
   MOODS_BY_WORD,
   NIGHT_WORDS,
+  SKY,
   SUBJECTS_BY_WORD,
   type Mood,
   type Subject,
@@ -93,29 +95,28 @@ export function readScene(prompt: string, seed: number): SceneSpec {
 // ---- Palette ------------------------------------------------------------------------------
 
 const hsl = (h: number, s: number, l: number): Hsl => ({ h, s, l });
-const OUTDOOR: Subject[] = [
-  'mountains',
-  'hills',
-  'sea',
-  'city',
-  'forest',
-  'desert',
-  'flowers',
-  'sun',
-  'moon',
-  'stars',
-  'clouds',
-  'aurora',
-  'birds',
-  'rain',
-  'snow',
-];
 const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
+/**
+ * Mixes two colours as light mixes, in RGB: orange hazed with a blue sky turns greyish, where
+ * turning the hue halfway would pass through green.
+ */
 export const mixHsl = (a: Hsl, b: Hsl, t: number): Hsl => {
-  let dh = b.h - a.h;
+  const x = hslToRgb(a);
+  const y = hslToRgb(b);
+  const mixed = rgbToHsl(
+    x[0] + (y[0] - x[0]) * t,
+    x[1] + (y[1] - x[1]) * t,
+    x[2] + (y[2] - x[2]) * t,
+  );
+  // A grey has no hue of its own: keep the nearer colour's, so later hue shifts stay sensible.
+  return mixed.s < 0.02 ? { ...mixed, h: t < 0.5 ? a.h : b.h } : mixed;
+};
+
+const turnHue = (c: Hsl, target: number, amount: number): Hsl => {
+  let dh = target - c.h;
   if (dh > 180) dh -= 360;
   if (dh < -180) dh += 360;
-  return { h: (a.h + dh * t + 360) % 360, s: a.s + (b.s - a.s) * t, l: a.l + (b.l - a.l) * t };
+  return { ...c, h: (c.h + dh * amount + 360) % 360 };
 };
 
 /** The ground colour a subject suggests when the prompt names no colour. */
@@ -178,7 +179,7 @@ function buildPalette(
   }
   // Outdoors without a named colour the sky keeps its time of day; otherwise the background takes
   // the scene's own colours (a studio backdrop has no sky).
-  const outdoor = OUTDOOR.some((s) => subjects.has(s));
+  const outdoor = [...LAND, ...SKY].some((s) => subjects.has(s));
   if (colours[0] || !outdoor) {
     const lift = time === 'night' ? 0.55 : 1;
     skyTop = hsl(second.h, Math.max(0.35, second.s * 0.9), clamp01(second.l * 0.75 * lift));
@@ -204,7 +205,7 @@ function buildPalette(
   // through a third colour (teal to orange goes through green).
   const towards = (target: number, amount: number) => (c: Hsl) => {
     const distance = Math.abs(((c.h - target + 540) % 360) - 180);
-    return mixHsl(c, { ...c, h: target }, distance > 100 ? 0 : amount);
+    return turnHue(c, target, distance > 100 ? 0 : amount);
   };
   if (moods.has('warm')) each(towards(30, 0.35));
   if (moods.has('cold')) each((c) => ({ ...towards(208, 0.35)(c), s: c.s * 0.8 }));

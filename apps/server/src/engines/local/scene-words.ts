@@ -30,6 +30,10 @@ export const SUBJECTS = [
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
+/** Subjects that make an outdoor scene: land to stand on, and what is seen in the sky. */
+export const LAND: Subject[] = ['mountains', 'hills', 'sea', 'city', 'forest', 'desert', 'flowers'];
+export const SKY: Subject[] = ['sun', 'moon', 'stars', 'clouds', 'aurora', 'birds', 'rain', 'snow'];
+
 export const MOODS = [
   'calm',
   'dark',
