@@ -1,6 +1,7 @@
 // `npm run bench`: the foundation's speed and size figures, printed as a table for the README.
 // Runs after `npm run build`. Each part is in its own file beside this one.
 import { measureEngines } from './engines.mjs';
+import { measureFreeImages } from './free-images.mjs';
 import { measureLandingBundle } from './landing-bundle.mjs';
 import { measureLedger } from './ledger.mjs';
 import { measureLoad } from './load.mjs';
@@ -15,6 +16,7 @@ const parts = {
   login: measureLogin,
   ledger: measureLedger,
   engines: measureEngines,
+  images: measureFreeImages,
 };
 const chosen = process.argv.slice(2);
 const results = [];

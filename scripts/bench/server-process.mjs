@@ -41,6 +41,7 @@ export async function startServer({ dataDir, port }) {
   return {
     baseUrl,
     readyMs,
+    pid: child.pid,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
