@@ -6,7 +6,7 @@ import type { AppRoute } from './routes';
 const page = () => Promise.resolve({ default: () => null });
 
 describe('visibleNavItems', () => {
-  it('keeps the spec order of all fourteen items', () => {
+  it('keeps the spec order of its fourteen items, plus My Creations after Text Generation', () => {
     expect(NAV_ITEMS.map((item) => item.label)).toEqual([
       'Dashboard',
       'AI Image Generation',
@@ -16,6 +16,7 @@ describe('visibleNavItems', () => {
       'AI Audio',
       'Prompt Generation',
       'Text Generation',
+      'My Creations',
       'AI Tool Ideas',
       'Workflow Automation',
       'Subscription and Usage',
@@ -28,6 +29,11 @@ describe('visibleNavItems', () => {
   it('shows only the pages the real table has today', () => {
     expect(visibleNavItems(APP_ROUTES).map((item) => item.path)).toEqual([
       '/dashboard',
+      '/image-generation',
+      '/video-generation',
+      '/prompt-generation',
+      '/text-generation',
+      '/creations',
       '/subscription',
       '/security',
       '/active-sessions',

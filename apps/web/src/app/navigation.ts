@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import AudioLinesIcon from 'lucide-react/icons/audio-lines';
 import CreditCardIcon from 'lucide-react/icons/credit-card';
 import FileTextIcon from 'lucide-react/icons/file-text';
+import GalleryVerticalEndIcon from 'lucide-react/icons/gallery-vertical-end';
 import ImageIcon from 'lucide-react/icons/image';
 import LayoutDashboardIcon from 'lucide-react/icons/layout-dashboard';
 import LightbulbIcon from 'lucide-react/icons/lightbulb';
@@ -23,7 +24,10 @@ export interface NavItem {
   badge?: string;
 }
 
-/** The menu of the spec (part 1, "Top navigation bar"), in its order; Sign Out is added by the menu. */
+/**
+ * The menu of the spec (part 1, "Top navigation bar"), in its order, plus My Creations; Sign Out
+ * is added by the menu.
+ */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', path: '/dashboard', icon: LayoutDashboardIcon },
   { label: 'AI Image Generation', path: '/image-generation', icon: ImageIcon, badge: 'FREE' },
@@ -33,6 +37,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'AI Audio', path: '/audio-generation', icon: AudioLinesIcon },
   { label: 'Prompt Generation', path: '/prompt-generation', icon: SparklesIcon },
   { label: 'Text Generation', path: '/text-generation', icon: FileTextIcon },
+  // Our addition: the user's own generations, next to the tools that make them.
+  { label: 'My Creations', path: '/creations', icon: GalleryVerticalEndIcon },
   { label: 'AI Tool Ideas', path: '/ai-tools', icon: LightbulbIcon },
   { label: 'Workflow Automation', path: '/workflows', icon: WorkflowIcon },
   { label: 'Subscription and Usage', path: '/subscription', icon: CreditCardIcon },

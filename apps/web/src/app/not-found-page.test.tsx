@@ -6,11 +6,11 @@ import { renderApp } from '../test/render-app';
 describe('404 page', () => {
   it('names the missing address and offers a way home and to the dashboard', async () => {
     mockApi();
-    renderApp('/image-generation?prompt=cat');
+    renderApp('/no-such-tool?prompt=cat');
 
     const heading = await screen.findByRole('heading', { name: 'Page not found' });
     const page = heading.closest('section');
-    expect(page?.textContent).toContain('/image-generation?prompt=cat');
+    expect(page?.textContent).toContain('/no-such-tool?prompt=cat');
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(
       '/',
     );

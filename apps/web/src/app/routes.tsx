@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type * as BillingPages from '../features/billing/pages';
+import type * as CreationPages from '../features/creation/pages';
 
 export type RouteAccess = 'public' | 'protected' | 'admin';
 
@@ -23,6 +24,11 @@ export type AppRoute = PageRoute | RedirectRoute;
 /** One import for the four billing pages: see features/billing/pages.ts. */
 function billingPage(name: keyof typeof BillingPages): PageRoute['page'] {
   return () => import('../features/billing/pages').then((pages) => ({ default: pages[name] }));
+}
+
+/** One import for the creation workspace's pages: see features/creation/pages.ts. */
+function creationPage(name: keyof typeof CreationPages): PageRoute['page'] {
+  return () => import('../features/creation/pages').then((pages) => ({ default: pages[name] }));
 }
 
 /**
@@ -64,6 +70,38 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/dashboard',
     access: 'protected',
     page: () => import('../features/dashboard/dashboard-page'),
+  },
+  {
+    path: '/image-generation',
+    access: 'protected',
+    page: creationPage('ImageGenerationPage'),
+  },
+  {
+    path: '/video-generation',
+    access: 'protected',
+    page: creationPage('VideoGenerationPage'),
+  },
+  {
+    path: '/prompt-generation',
+    access: 'protected',
+    page: creationPage('PromptGenerationPage'),
+  },
+  {
+    // Not in the spec's table: the prompt builder on its own page, from the original's links.
+    path: '/prompt-crafter',
+    access: 'protected',
+    page: creationPage('PromptCrafterPage'),
+  },
+  {
+    path: '/text-generation',
+    access: 'protected',
+    page: creationPage('TextGenerationPage'),
+  },
+  {
+    // Our addition: the user's own generations (GET /api/generations).
+    path: '/creations',
+    access: 'protected',
+    page: creationPage('CreationsPage'),
   },
   {
     path: '/subscription',

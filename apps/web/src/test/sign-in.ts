@@ -10,6 +10,7 @@ export function signInAs(user: CurrentUser = makeUser(), routes: MockRoutes = {}
   return mockApi({
     'GET /api/auth/me': { body: user },
     'POST /api/init-data': { body: { success: true } },
+    'POST /api/auth/media-cookie': { status: 204 },
     ...routes,
   });
 }

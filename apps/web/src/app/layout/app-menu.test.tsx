@@ -28,6 +28,11 @@ describe('app menu', () => {
       .map((item) => item.textContent);
     expect(entries).toEqual([
       'Dashboard',
+      'AI Image GenerationFREE',
+      'AI Video Generation',
+      'Prompt Generation',
+      'Text Generation',
+      'My Creations',
       'Subscription and Usage',
       'Security',
       'Active Sessions',
@@ -39,7 +44,7 @@ describe('app menu', () => {
   it('shows an item as soon as its route is in the table, in the spec order', async () => {
     signInAs();
     const table: readonly AppRoute[] = [
-      ...APP_ROUTES,
+      ...APP_ROUTES.filter((route) => !['/image-generation', '/creations'].includes(route.path)),
       { path: '/image-generation', access: 'protected', page: fakePage },
     ];
     renderApp('/dashboard', table);
@@ -51,6 +56,9 @@ describe('app menu', () => {
     expect(entries).toEqual([
       'Dashboard',
       'AI Image GenerationFREE',
+      'AI Video Generation',
+      'Prompt Generation',
+      'Text Generation',
       'Subscription and Usage',
       'Security',
       'Active Sessions',

@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/api-client';
 import type { AppRoute } from '../../app/routes';
 import { makeUser } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
+import { callCount } from '../../test/requests';
 import { useAuth } from './auth-context';
 
 function AuthProbe() {
@@ -66,5 +67,24 @@ describe('AuthProvider', () => {
     expect(await screen.findByText('signed-out')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalled();
     expect(localStorage.getItem('token')).toBe('good');
+  });
+
+  it('asks once for the media cookie when the user is loaded, and only logs a failure', async () => {
+    setToken('good');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fetchMock = mockApi({
+      'GET /api/auth/me': { body: makeUser() },
+      'POST /api/auth/media-cookie': { status: 503, body: { detail: 'Down' } },
+    });
+    renderApp('/', PROBE_TABLE);
+
+    expect(await screen.findByText('signed-in as ada@example.com')).toBeTruthy();
+    await waitFor(() => expect(callCount(fetchMock, 'POST /api/auth/media-cookie')).toBe(1));
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/media-cookie');
+    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer good');
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('Failed to set the media cookie', expect.anything()),
+    );
+    expect(screen.getByText('signed-in as ada@example.com')).toBeTruthy();
   });
 });

@@ -1,9 +1,15 @@
 import type { CurrentUser } from '@atelier/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { clearToken, getToken, setToken, setUnauthorizedHandler } from '../../lib/api-client';
+import {
+  apiFetch,
+  clearToken,
+  getToken,
+  setToken,
+  setUnauthorizedHandler,
+} from '../../lib/api-client';
 import { useCreditsUpdated } from '../../lib/credits-events';
 import { currentUserKey, currentUserQuery } from './api/get-current-user';
 import { logout } from './api/logout';
@@ -35,6 +41,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUnauthorizedHandler(() => endLocalSession());
     return () => setUnauthorizedHandler(null);
   }, [endLocalSession]);
+
+  // Generated media is served to its owner only, and <img> and <video> tags send no bearer
+  // header: the server sets a cookie carrying the session instead, asked for once per token.
+  const mediaCookieToken = useRef<string | null>(null);
+  useEffect(() => {
+    const token = getToken();
+    if (!me.data || !token || mediaCookieToken.current === token) return;
+    mediaCookieToken.current = token;
+    apiFetch('/auth/media-cookie', { method: 'POST' }).catch((error: unknown) =>
+      console.warn('Failed to set the media cookie', error),
+    );
+  }, [me.data]);
 
   // The balance changes with every paid call; patching the cached user keeps one source of truth.
   useCreditsUpdated((credits) => {

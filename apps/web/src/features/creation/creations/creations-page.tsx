@@ -1,0 +1,157 @@
+import type { GenerationKind, Job } from '@atelier/contract';
+import { clsx } from 'clsx';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LoadingOverlay } from '../../../components/ui/loading-overlay';
+import { PageHeader } from '../../../components/ui/page-header';
+import { errorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/toast';
+import { useDeleteGeneration } from '../api/delete-generation';
+import { useGenerations } from '../api/list-generations';
+import { useRerunGeneration } from '../api/rerun-generation';
+import { CreationCard } from './creation-card';
+
+const FILTERS: readonly { kind: GenerationKind | null; label: string }[] = [
+  { kind: null, label: 'All' },
+  { kind: 'image', label: 'Images' },
+  { kind: 'video', label: 'Videos' },
+  { kind: 'text', label: 'Text' },
+  { kind: 'prompt', label: 'Prompts' },
+  { kind: 'analysis', label: 'Analyses' },
+];
+
+/** My creations: everything the user generated, newest first, to view, download, re-run or delete. */
+export default function CreationsPage() {
+  const [kind, setKind] = useState<GenerationKind | null>(null);
+  const [page, setPage] = useState(1);
+  const list = useGenerations(kind, page);
+  const remove = useDeleteGeneration();
+  const rerun = useRerunGeneration();
+  const [toDelete, setToDelete] = useState<Job | null>(null);
+
+  const chooseKind = (next: GenerationKind | null) => {
+    setKind(next);
+    setPage(1);
+  };
+
+  const startRerun = (job: Job) =>
+    rerun.mutate(job, {
+      onSuccess: () => toast.success('Re-run started. It will appear here when it is ready.'),
+      onError: (error) => toast.error(errorMessage(error, 'Re-run failed. Please try again.')),
+    });
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    const lastOnPage = list.data?.generations.length === 1 && page > 1;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => {
+        setToDelete(null);
+        if (lastOnPage) setPage(page - 1);
+        toast.success('Creation deleted.');
+      },
+      onError: (error) => {
+        setToDelete(null);
+        toast.error(errorMessage(error, 'The creation could not be deleted.'));
+      },
+    });
+  };
+
+  const data = list.data;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+      <PageHeader title="My Creations" description="Everything you have generated, newest first." />
+      <div role="group" aria-label="Show" className="mt-6 flex flex-wrap gap-2">
+        {FILTERS.map((filter) => (
+          <button
+            key={filter.label}
+            type="button"
+            aria-pressed={kind === filter.kind}
+            onClick={() => chooseKind(filter.kind)}
+            className={clsx(
+              'rounded-full px-3 py-1.5 text-sm font-medium ring-1 transition-colors ring-inset',
+              kind === filter.kind
+                ? 'bg-primary-600 text-white ring-primary-600'
+                : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50 dark:bg-slate-900 dark:text-slate-300 dark:ring-slate-700 dark:hover:bg-slate-800',
+            )}
+          >
+            {filter.label}
+          </button>
+        ))}
+      </div>
+
+      <div className="mt-6">
+        {list.isPending ? (
+          <LoadingOverlay label="Loading your creations..." />
+        ) : list.isError ? (
+          <Alert tone="error">
+            {errorMessage(list.error, 'Your creations could not be loaded. Please try again.')}
+          </Alert>
+        ) : data && data.generations.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+            Nothing here yet.{' '}
+            <Link
+              to="/image-generation"
+              className="font-semibold text-primary-700 hover:underline dark:text-primary-300"
+            >
+              Generate a free image
+            </Link>{' '}
+            to get started.
+          </p>
+        ) : data ? (
+          <ul aria-label="Creations" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {data.generations.map((job) => (
+              <li key={job.id}>
+                <CreationCard
+                  job={job}
+                  rerunning={rerun.isPending && rerun.variables.id === job.id}
+                  onRerun={() => startRerun(job)}
+                  onDelete={() => setToDelete(job)}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+
+      {data && data.total_pages > 1 ? (
+        <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!data.has_prev}
+            onClick={() => setPage(page - 1)}
+          >
+            Previous
+          </Button>
+          <span className="text-sm text-slate-600 dark:text-slate-400">
+            Page {data.page} of {data.total_pages}
+          </span>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!data.has_next}
+            onClick={() => setPage(page + 1)}
+          >
+            Next
+          </Button>
+        </nav>
+      ) : null}
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        title="Delete this creation?"
+        message="It and its files are removed for good. Credits spent on it are not returned."
+        confirmLabel="Delete"
+        tone="danger"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,233 @@
+import { GENERATION_MESSAGES, IMAGE_ESTIMATED_COST, IMAGE_MIN_BALANCE } from '@atelier/contract';
+import type { FreeImageBody, ImageResponse, ImageTier, PaidImageBody } from '@atelier/contract';
+import SparklesIcon from 'lucide-react/icons/sparkles';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { CardHeader } from '../../../components/ui/page-header';
+import { emitCreditsUpdated } from '../../../lib/credits-events';
+import { errorMessage } from '../../../lib/error-message';
+import { formatCredits } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { generateImage } from '../api/generate-image';
+import { useImageModels } from '../api/get-image-models';
+import { newIdempotencyKey } from '../api/idempotency-key';
+import { AnswerError } from '../api/read-answer';
+import { refreshBalance } from '../api/refresh-balance';
+import { AnalysisDialog } from '../optimize/analysis-dialog';
+import { REGENERATION_FAILED } from '../optimize/regenerate';
+import { useOptimize } from '../optimize/use-optimize';
+import { ChoiceCards } from '../shared/choice-cards';
+import { DemoButton } from '../shared/demo-dialog';
+import { downloadOutput } from '../shared/download-output';
+import { formatCost, roundCredits } from '../shared/format';
+import { GenerationProgress } from '../shared/generation-progress';
+import { LocalEngineBadge } from '../shared/local-engine-badge';
+import { PromptField } from '../shared/prompt-field';
+import { usePromptState } from '../shared/prompt-handoff';
+import type { PromptHandoff } from '../shared/prompt-handoff';
+import { useBalance } from '../shared/use-balance';
+import { isAbort, useGenerationTask } from '../shared/use-generation-task';
+import { useLogError } from '../shared/use-log-error';
+import { ImageOptionsFields } from './image-options-fields';
+import { ImageResult } from './image-result';
+import {
+  DEFAULT_IMAGE_OPTIONS,
+  IMAGE_ESTIMATES,
+  IMAGE_FAILED,
+  IMAGE_MODES,
+  INSUFFICIENT_LABEL,
+  imageCost,
+  insufficientForImage,
+} from './image-rules';
+import type { ImageOptions } from './image-rules';
+
+/** AI Image Gen: a free mode and two paid ones, a prompt, and the result with its actions. */
+export function ImageTab({ handoff }: { handoff?: PromptHandoff | null }) {
+  const balance = useBalance();
+  const models = useImageModels();
+  useLogError(models.error, 'Failed to load image models');
+  const [mode, setMode] = useState<ImageTier>('free');
+  const [prompt, setPrompt] = usePromptState(handoff);
+  const [options, setOptions] = useState<ImageOptions>(DEFAULT_IMAGE_OPTIONS);
+  const [result, setResult] = useState<ImageResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { running, progress, run } = useGenerationTask();
+
+  const paid = mode !== 'free';
+  const cost = imageCost(mode, options.resolution);
+  const belowMinimum = mode !== 'free' && balance !== null && balance < IMAGE_MIN_BALANCE[mode];
+
+  const showError = (message: string) => {
+    setError(message);
+    toast.error(message);
+  };
+
+  const generate = async (text: string = prompt, fallback: string = IMAGE_FAILED) => {
+    const trimmed = text.trim();
+    if (!trimmed) {
+      setError(GENERATION_MESSAGES.imagePromptRequired);
+      return;
+    }
+    const estimate = mode === 'free' ? 0 : IMAGE_ESTIMATED_COST[mode];
+    if (paid && balance !== null && balance < estimate) {
+      showError(insufficientForImage(estimate, balance));
+      return;
+    }
+    setError(null);
+    // Spec: the shown balance drops by the estimate at once, and is put back if the call fails.
+    const previous = balance;
+    if (paid && previous !== null)
+      emitCreditsUpdated(roundCredits(Math.max(0, previous - estimate)));
+    const body: FreeImageBody | PaidImageBody =
+      mode === 'free'
+        ? { prompt: trimmed, model_type: 'free' }
+        : {
+            prompt: trimmed,
+            model_type: mode,
+            resolution: options.resolution as PaidImageBody['resolution'],
+            quality: options.quality as PaidImageBody['quality'],
+            aspect_ratio: options.aspect_ratio as PaidImageBody['aspect_ratio'],
+          };
+    try {
+      const answer = await run((follow) =>
+        generateImage(body, {
+          ...follow,
+          idempotencyKey: paid ? newIdempotencyKey() : undefined,
+        }),
+      );
+      emitCreditsUpdated(answer.remaining_credits);
+      setResult(answer);
+    } catch (caught) {
+      if (isAbort(caught)) return;
+      if (paid && previous !== null) {
+        emitCreditsUpdated(previous);
+        void refreshBalance();
+      }
+      showError(caught instanceof AnswerError ? caught.message : errorMessage(caught, fallback));
+    }
+  };
+
+  const optimize = useOptimize({
+    outputType: 'image',
+    onError: showError,
+    regenerationCost: cost,
+    balance,
+    steps: {
+      downloadCurrent: result
+        ? () => downloadOutput(result.download_url, result.download_name)
+        : null,
+      clearResult: () => setResult(null),
+      setPrompt,
+      generate: (next) => generate(next, REGENERATION_FAILED),
+    },
+  });
+  const busy = running || optimize.optimizing;
+
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader
+          title="Create an image"
+          description="Choose a mode, describe the picture and generate."
+          actions={<DemoButton tool="ai-image" />}
+        />
+        <form
+          className="mt-5 space-y-5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void generate();
+          }}
+        >
+          <ChoiceCards
+            legend="Mode"
+            name="image-mode"
+            value={mode}
+            onChange={setMode}
+            disabled={busy}
+            options={IMAGE_MODES.map((option) => ({
+              ...option,
+              detail:
+                option.value === 'free'
+                  ? option.detail
+                  : `${option.detail}. From ${formatCost(imageCost(option.value, 'standard'))} credits`,
+              badge:
+                models.data?.models[option.value]?.engine === 'local' ? <LocalEngineBadge /> : null,
+            }))}
+          />
+          <PromptField
+            label="Image prompt"
+            value={prompt}
+            onChange={(next) => {
+              setPrompt(next);
+              if (error === GENERATION_MESSAGES.imagePromptRequired) setError(null);
+            }}
+            onSubmit={() => void generate()}
+            placeholder="A lighthouse on a cliff at sunset, oil painting"
+            error={error === GENERATION_MESSAGES.imagePromptRequired ? error : null}
+            disabled={busy}
+          />
+          {mode !== 'free' ? (
+            <ImageOptionsFields
+              model={models.data?.models[mode]}
+              value={options}
+              onChange={setOptions}
+              disabled={busy}
+            />
+          ) : null}
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {mode === 'free' ? (
+              'Free: no credits needed.'
+            ) : (
+              <>
+                Cost: <strong>{formatCost(cost)} credits</strong>
+                {balance !== null ? ` (balance ${formatCredits(balance)})` : null}
+              </>
+            )}
+          </p>
+          {error && error !== GENERATION_MESSAGES.imagePromptRequired ? (
+            <Alert tone="error">{error}</Alert>
+          ) : null}
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" size="lg" disabled={busy || !prompt.trim() || belowMinimum}>
+              <SparklesIcon className="size-5" aria-hidden="true" />
+              {running ? 'Generating...' : belowMinimum ? INSUFFICIENT_LABEL : 'Generate Image'}
+            </Button>
+            {belowMinimum ? (
+              <Link
+                to="/subscription"
+                className="text-sm font-semibold text-primary-700 hover:underline dark:text-primary-300"
+              >
+                Buy credits
+              </Link>
+            ) : null}
+          </div>
+        </form>
+      </Card>
+      {running ? <GenerationProgress estimate={IMAGE_ESTIMATES[mode]} progress={progress} /> : null}
+      {optimize.optimizing ? (
+        <GenerationProgress
+          estimate="Analysing your image... This usually takes about 10-15 seconds."
+          progress={optimize.progress}
+        />
+      ) : null}
+      {result && !running ? (
+        <ImageResult
+          result={result}
+          optimizing={optimize.optimizing}
+          onOptimize={() => void optimize.optimize(result.prompt, result.image_url)}
+        />
+      ) : null}
+      <AnalysisDialog
+        answer={optimize.analysis}
+        outputType="image"
+        open={optimize.open}
+        onOpenChange={optimize.setOpen}
+        busy={optimize.regenerating}
+        onRegenerate={(next) => void optimize.regenerate(next)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+const fourDecimals = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 4,
+  maximumFractionDigits: 4,
+});
+
+/** Costs and credits used show four decimals (api-conventions); balances use formatCredits. */
+export function formatCost(credits: number): string {
+  return fourDecimals.format(credits);
+}
+
+export function microsToCredits(micros: number): number {
+  return micros / 1_000_000;
+}
+
+/** "7.2 s" */
+export function formatSeconds(seconds: number): string {
+  return `${Number.isInteger(seconds) ? seconds : seconds.toFixed(1)} s`;
+}
+
+/** Balances after arithmetic stay at micro-credit precision (0.05 - 0.04 is not 0.01 in floats). */
+export function roundCredits(credits: number): number {
+  return Math.round(credits * 1_000_000) / 1_000_000;
+}

@@ -1,0 +1,118 @@
+import type { PromptTemplate } from '@atelier/contract';
+import { clsx } from 'clsx';
+import PencilLineIcon from 'lucide-react/icons/pencil-line';
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { inputClasses } from '../../../components/ui/field';
+import { templateCategories } from './text-rules';
+import type { TextSource } from './text-rules';
+
+const ALL = '';
+
+export interface TemplateListProps {
+  templates: readonly PromptTemplate[];
+  source: TextSource;
+  onChoose: (source: Exclude<TextSource, null>) => void;
+}
+
+/** The Custom Prompt option, then the templates grouped by category, with a category filter. */
+export function TemplateList({ templates, source, onChoose }: TemplateListProps) {
+  const filterId = useId();
+  const [category, setCategory] = useState(ALL);
+  const categories = templateCategories(templates);
+  const shown = categories.filter((name) => category === ALL || name === category);
+  const chosenId = source?.kind === 'template' ? source.template.id : null;
+
+  return (
+    <div className="space-y-4">
+      <OptionButton
+        pressed={source?.kind === 'custom'}
+        onClick={() => onChoose({ kind: 'custom' })}
+        title={
+          <span className="flex items-center gap-2">
+            <PencilLineIcon className="size-4" aria-hidden="true" />
+            Custom Prompt
+          </span>
+        }
+        description="Write your own prompt from scratch."
+      />
+
+      {categories.length > 1 ? (
+        <div>
+          <label
+            htmlFor={filterId}
+            className="block text-sm font-medium text-slate-800 dark:text-slate-200"
+          >
+            Category
+          </label>
+          <select
+            id={filterId}
+            value={category}
+            onChange={(event) => setCategory(event.target.value)}
+            className={`${inputClasses} mt-1.5`}
+          >
+            <option value={ALL}>All categories</option>
+            {categories.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+
+      {shown.map((name) => (
+        <section key={name} aria-label={name} className="space-y-2">
+          <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+            {name}
+          </h4>
+          <ul className="space-y-2">
+            {templates
+              .filter((template) => template.category === name)
+              .map((template) => (
+                <li key={template.id}>
+                  <OptionButton
+                    pressed={template.id === chosenId}
+                    onClick={() => onChoose({ kind: 'template', template })}
+                    title={template.title}
+                    description={template.description}
+                  />
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function OptionButton({
+  pressed,
+  onClick,
+  title,
+  description,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  title: ReactNode;
+  description: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={clsx(
+        'w-full rounded-xl border p-3 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
+        pressed
+          ? 'border-primary-500 bg-primary-50 dark:border-primary-500 dark:bg-primary-950/60'
+          : 'border-slate-200 bg-white hover:border-primary-300 hover:bg-slate-50 dark:border-slate-800 dark:bg-slate-900 dark:hover:bg-slate-800',
+      )}
+    >
+      <span className="block text-sm font-semibold text-slate-900 dark:text-slate-100">
+        {title}
+      </span>
+      <span className="mt-0.5 block text-sm text-slate-600 dark:text-slate-400">{description}</span>
+    </button>
+  );
+}

@@ -1,0 +1,125 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { withLandingStubs } from '../../../test/account-fixtures';
+import { makeUser } from '../../../test/fixtures';
+import type { MockRoutes } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import { sentBodies } from '../../../test/requests';
+import { signInAs } from '../../../test/sign-in';
+import { creationApi, makeVideoAnswer } from '../creation-fixtures';
+
+// The workspace's other tools are not under test here.
+vi.mock('../text/text-tab', () => ({ TextTab: () => null }));
+vi.mock('../prompt-builder/prompt-builder-tab', () => ({ PromptBuilderTab: () => null }));
+
+function open(routes: MockRoutes = {}, credits = 12.3456) {
+  const fetchMock = signInAs(
+    makeUser({ credits, image_credits: credits }),
+    creationApi(routes, credits),
+  );
+  const view = renderApp('/video-generation', withLandingStubs());
+  return { fetchMock, ...view };
+}
+
+const select = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', { name });
+
+beforeAll(async () => {
+  await import('../pages');
+});
+
+describe('video tab', () => {
+  it("takes the new tier's choices, keeping what it offers and defaulting the rest", async () => {
+    const user = userEvent.setup();
+    open();
+    await screen.findByRole('textbox', { name: 'Video prompt' });
+
+    // Ultra: 5 or 8 s, a choice of resolutions and a frame rate.
+    expect(select('Duration').value).toBe('5');
+    expect(select('Resolution').value).toBe('720P');
+    expect(select('Frame rate').value).toBe('24');
+    await user.selectOptions(select('Duration'), '8');
+    await user.selectOptions(select('Resolution'), '540P');
+    await user.selectOptions(select('Frame rate'), '30');
+
+    // Ultra Pro offers neither 8 s nor 540P, and no frame rate: its defaults stand in.
+    await user.click(screen.getByRole('radio', { name: 'Ultra Pro' }));
+    expect(select('Duration').value).toBe('6');
+    expect(select('Resolution').value).toBe('768P');
+    expect(
+      within(select('Duration'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['6 seconds', '10 seconds']);
+    expect(screen.queryByRole('combobox', { name: 'Frame rate' })).toBeNull();
+
+    // Ultra Max keeps the 6 s it offers; its only resolution is 1080P.
+    await user.click(screen.getByRole('radio', { name: 'Ultra Max' }));
+    expect(select('Duration').value).toBe('6');
+    expect(select('Resolution').value).toBe('1080P');
+
+    // Back on Ultra: neither 6 s nor 1080P is offered; the frame rate is the default again.
+    await user.click(screen.getByRole('radio', { name: 'Ultra' }));
+    expect(select('Duration').value).toBe('5');
+    expect(select('Resolution').value).toBe('720P');
+    expect(select('Frame rate').value).toBe('24');
+  });
+
+  it('sends the frame rate only for ultra, and shows the cost from the tier', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = open({
+      'POST /api/generate-video': { body: makeVideoAnswer({ remaining_credits: 12.31 }) },
+    });
+    const prompt = await screen.findByRole('textbox', { name: 'Video prompt' });
+    await user.type(prompt, 'A paper boat on a rainy street');
+    // 5 s x 0.00525 x 1.354
+    expect(screen.getByText('0.0355 credits')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Generate Video' }));
+    const result = within(await screen.findByRole('region', { name: 'Generated video' }));
+    expect(result.getByLabelText(/^Video:/).getAttribute('src')).toBe(makeVideoAnswer().video_url);
+
+    await user.click(screen.getByRole('radio', { name: 'Ultra Pro' }));
+    // 6 s x 0.045 x 1.354 at 768P
+    expect(screen.getByText('0.3656 credits')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Generate Video' }));
+    await screen.findByRole('region', { name: 'Generated video' });
+
+    expect(sentBodies(fetchMock, 'POST /api/generate-video')).toEqual([
+      {
+        prompt: 'A paper boat on a rainy street',
+        model_type: 'ultra',
+        duration: 5,
+        resolution: '720P',
+        fps: 24,
+      },
+      {
+        prompt: 'A paper boat on a rainy street',
+        model_type: 'ultra_pro',
+        duration: 6,
+        resolution: '768P',
+      },
+    ]);
+  });
+
+  it('disables generating when the balance is below the cost, with the spec message', async () => {
+    const user = userEvent.setup();
+    open({}, 0.03);
+    await user.type(await screen.findByRole('textbox', { name: 'Video prompt' }), 'A boat');
+
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Insufficient credits. Please purchase more credits to generate this video.',
+    );
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Generate Video' }).disabled).toBe(
+      true,
+    );
+  });
+
+  it('refuses a blank prompt with the spec message', async () => {
+    const user = userEvent.setup();
+    open();
+    const prompt = await screen.findByRole('textbox', { name: 'Video prompt' });
+    await user.type(prompt, '  {Control>}{Enter}{/Control}');
+
+    expect(await screen.findByText('Please enter a video prompt.')).toBeTruthy();
+  });
+});

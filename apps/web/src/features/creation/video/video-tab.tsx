@@ -1,0 +1,218 @@
+import { GENERATION_MESSAGES, VIDEO_TIERS } from '@atelier/contract';
+import type { VideoBody, VideoResponse, VideoTier } from '@atelier/contract';
+import VideoIcon from 'lucide-react/icons/video';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { CardHeader } from '../../../components/ui/page-header';
+import { emitCreditsUpdated } from '../../../lib/credits-events';
+import { errorMessage } from '../../../lib/error-message';
+import { formatCredits } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { generateVideo } from '../api/generate-video';
+import { useVideoModels } from '../api/get-video-models';
+import { newIdempotencyKey } from '../api/idempotency-key';
+import { AnswerError } from '../api/read-answer';
+import { AnalysisDialog } from '../optimize/analysis-dialog';
+import { REGENERATION_FAILED } from '../optimize/regenerate';
+import { useOptimize } from '../optimize/use-optimize';
+import { ChoiceCards } from '../shared/choice-cards';
+import { DemoButton } from '../shared/demo-dialog';
+import { downloadOutput } from '../shared/download-output';
+import { formatCost } from '../shared/format';
+import { GenerationProgress } from '../shared/generation-progress';
+import { LocalEngineBadge } from '../shared/local-engine-badge';
+import { PromptField } from '../shared/prompt-field';
+import { usePromptState } from '../shared/prompt-handoff';
+import type { PromptHandoff } from '../shared/prompt-handoff';
+import { useBalance } from '../shared/use-balance';
+import { isAbort, useGenerationTask } from '../shared/use-generation-task';
+import { useLogError } from '../shared/use-log-error';
+import { VideoOptionsFields } from './video-options-fields';
+import { VideoResult } from './video-result';
+import {
+  VIDEO_ESTIMATES,
+  VIDEO_FAILED,
+  choicesForTier,
+  tierOptions,
+  videoCost,
+} from './video-rules';
+import type { VideoChoices } from './video-rules';
+
+const INITIAL_TIER: VideoTier = 'ultra';
+
+/** AI Video Gen: three paid tiers, each with its own durations, resolutions and frame rates. */
+export function VideoTab({ handoff }: { handoff?: PromptHandoff | null }) {
+  const balance = useBalance();
+  const models = useVideoModels();
+  useLogError(models.error, 'Failed to load video models');
+  const [tier, setTier] = useState<VideoTier>(INITIAL_TIER);
+  const [choices, setChoices] = useState<VideoChoices>(() => choicesForTier(INITIAL_TIER, {}));
+  const [prompt, setPrompt] = usePromptState(handoff);
+  const [result, setResult] = useState<VideoResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { running, progress, run } = useGenerationTask();
+
+  const options = tierOptions(tier, models.data?.models);
+  const cost = videoCost(tier, choices);
+  const insufficient = balance !== null && balance < cost;
+
+  const showError = (message: string) => {
+    setError(message);
+    toast.error(message);
+  };
+
+  const changeTier = (next: VideoTier) => {
+    setTier(next);
+    setChoices((current) => choicesForTier(next, current));
+  };
+
+  const generate = async (text: string = prompt, fallback: string = VIDEO_FAILED) => {
+    const trimmed = text.trim();
+    if (!trimmed) {
+      setError(GENERATION_MESSAGES.videoPromptRequired);
+      return;
+    }
+    if (insufficient) {
+      showError(GENERATION_MESSAGES.insufficientVideo);
+      return;
+    }
+    setError(null);
+    const body: VideoBody = {
+      prompt: trimmed,
+      model_type: tier,
+      duration: choices.duration,
+      resolution: choices.resolution,
+      ...(tier === 'ultra' ? { fps: choices.fps } : {}),
+    };
+    try {
+      const answer = await run((follow) =>
+        generateVideo(body, { ...follow, idempotencyKey: newIdempotencyKey() }),
+      );
+      emitCreditsUpdated(answer.remaining_credits);
+      setResult(answer);
+    } catch (caught) {
+      if (isAbort(caught)) return;
+      showError(caught instanceof AnswerError ? caught.message : errorMessage(caught, fallback));
+    }
+  };
+
+  const optimize = useOptimize({
+    outputType: 'video',
+    onError: showError,
+    regenerationCost: cost,
+    balance,
+    steps: {
+      downloadCurrent: result
+        ? () => downloadOutput(result.download_url, result.download_name)
+        : null,
+      clearResult: () => setResult(null),
+      setPrompt,
+      generate: (next) => generate(next, REGENERATION_FAILED),
+    },
+  });
+  const busy = running || optimize.optimizing;
+  const promptError =
+    error === GENERATION_MESSAGES.videoPromptRequired
+      ? GENERATION_MESSAGES.videoPromptRequired
+      : null;
+
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader
+          title="Create a video"
+          description="Choose a tier, describe the scene and generate."
+          actions={<DemoButton tool="ai-video" />}
+        />
+        <form
+          className="mt-5 space-y-5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void generate();
+          }}
+        >
+          <ChoiceCards
+            legend="Tier"
+            name="video-tier"
+            value={tier}
+            onChange={changeTier}
+            disabled={busy}
+            options={VIDEO_TIERS.map((value) => {
+              const tierInfo = tierOptions(value, models.data?.models);
+              return {
+                value,
+                label: tierInfo.name,
+                detail: `${tierInfo.description} ${tierInfo.speed}.`,
+                badge: tierInfo.engine === 'local' ? <LocalEngineBadge /> : null,
+              };
+            })}
+          />
+          <PromptField
+            label="Video prompt"
+            value={prompt}
+            onChange={(next) => {
+              setPrompt(next);
+              if (promptError) setError(null);
+            }}
+            onSubmit={() => void generate()}
+            placeholder="A paper boat drifting down a rainy street, slow dolly shot"
+            error={promptError}
+            disabled={busy}
+          />
+          <VideoOptionsFields
+            tier={options}
+            value={choices}
+            onChange={setChoices}
+            disabled={busy}
+          />
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Cost: <strong>{formatCost(cost)} credits</strong>
+            {balance !== null ? ` (balance ${formatCredits(balance)})` : null}
+          </p>
+          {insufficient ? (
+            <Alert tone="error">
+              {GENERATION_MESSAGES.insufficientVideo}{' '}
+              <Link to="/subscription" className="font-semibold underline">
+                Buy credits
+              </Link>
+            </Alert>
+          ) : null}
+          {error &&
+          !promptError &&
+          !(insufficient && error === GENERATION_MESSAGES.insufficientVideo) ? (
+            <Alert tone="error">{error}</Alert>
+          ) : null}
+          <Button type="submit" size="lg" disabled={busy || !prompt.trim() || insufficient}>
+            <VideoIcon className="size-5" aria-hidden="true" />
+            {running ? 'Generating...' : 'Generate Video'}
+          </Button>
+        </form>
+      </Card>
+      {running ? <GenerationProgress estimate={VIDEO_ESTIMATES[tier]} progress={progress} /> : null}
+      {optimize.optimizing ? (
+        <GenerationProgress
+          estimate="Analysing your video... This usually takes about 10-15 seconds."
+          progress={optimize.progress}
+        />
+      ) : null}
+      {result && !running ? (
+        <VideoResult
+          result={result}
+          optimizing={optimize.optimizing}
+          onOptimize={() => void optimize.optimize(result.prompt, result.video_url)}
+        />
+      ) : null}
+      <AnalysisDialog
+        answer={optimize.analysis}
+        outputType="video"
+        open={optimize.open}
+        onOpenChange={optimize.setOpen}
+        busy={optimize.regenerating}
+        onRegenerate={(next) => void optimize.regenerate(next)}
+      />
+    </div>
+  );
+}
