@@ -61,27 +61,30 @@ export function TemplateList({ templates, source, onChoose }: TemplateListProps)
         </div>
       ) : null}
 
-      {shown.map((name) => (
-        <section key={name} aria-label={name} className="space-y-2">
-          <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-            {name}
-          </h4>
-          <ul className="space-y-2">
-            {templates
-              .filter((template) => template.category === name)
-              .map((template) => (
-                <li key={template.id}>
-                  <OptionButton
-                    pressed={template.id === chosenId}
-                    onClick={() => onChoose({ kind: 'template', template })}
-                    title={template.title}
-                    description={template.description}
-                  />
-                </li>
-              ))}
-          </ul>
-        </section>
-      ))}
+      {/* 55 templates: the list scrolls on its own so the form stays in view. */}
+      <div className="max-h-[32rem] space-y-4 overflow-y-auto pr-1">
+        {shown.map((name) => (
+          <section key={name} aria-label={name} className="space-y-2">
+            <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+              {name}
+            </h4>
+            <ul className="space-y-2">
+              {templates
+                .filter((template) => template.category === name)
+                .map((template) => (
+                  <li key={template.id}>
+                    <OptionButton
+                      pressed={template.id === chosenId}
+                      onClick={() => onChoose({ kind: 'template', template })}
+                      title={template.title}
+                      description={template.description}
+                    />
+                  </li>
+                ))}
+            </ul>
+          </section>
+        ))}
+      </div>
     </div>
   );
 }
