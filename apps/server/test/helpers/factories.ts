@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/auth/passwords';
+import { credit } from '../../src/lib/ledger';
 import type { TestApp } from './test-app';
 
 export interface TestUser {
@@ -64,4 +65,16 @@ export async function currentTotp(t: TestApp, userId: string): Promise<string> {
   const [row] = await t.runtime.db.select().from(users).where(eq(users.id, userId));
   if (!row?.totpSecret) throw new Error('two-factor is not on');
   return generate({ secret: row.totpSecret });
+}
+
+/** Credits granted through the ledger, as an admin grant would add them. */
+export async function grantCredits(t: TestApp, userId: string, credits: number): Promise<void> {
+  await credit(t.runtime.db, {
+    userId,
+    kind: 'grant',
+    amountMicros: Math.round(credits * 1_000_000),
+    displayType: 'other',
+    description: 'Test grant',
+    idempotencyKey: `grant:${userId}:${randomBytes(4).toString('hex')}`,
+  });
 }

@@ -18,8 +18,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generationJobs, ledgerEntries, usageCounters } from '../../db/schema';
 import { probeImage, probeVideo } from '../../engines/local/media-probe';
-import { credit } from '../../lib/ledger';
-import { bearer, createUser, tokenFor } from '../../../test/helpers/factories';
+import { bearer, createUser, grantCredits, tokenFor } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { utcDay } from '../usage/utc-day';
 
@@ -36,14 +35,7 @@ describe('generation with the local engines', () => {
   async function signedIn(options: { credits?: number; plan?: string } = {}) {
     const user = await createUser(t, { plan: options.plan });
     if (options.credits) {
-      await credit(t.runtime.db, {
-        userId: user.id,
-        kind: 'grant',
-        amountMicros: Math.round(options.credits * 1_000_000),
-        displayType: 'other',
-        description: 'Test grant',
-        idempotencyKey: `grant:${user.id}`,
-      });
+      await grantCredits(t, user.id, options.credits);
     }
     return { user, headers: bearer(await tokenFor(t, user)) };
   }

@@ -13,8 +13,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generationJobs, ledgerEntries } from '../../db/schema';
 import { probeImage, probeVideo } from '../../engines/local/media-probe';
-import { credit } from '../../lib/ledger';
-import { bearer, createUser, tokenFor } from '../../../test/helpers/factories';
+import { bearer, createUser, grantCredits, tokenFor } from '../../../test/helpers/factories';
 import { startOpenAiDouble, type OpenAiDouble } from '../../../test/helpers/openai-double';
 import { startReplicateDouble, type ReplicateDouble } from '../../../test/helpers/replicate-double';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
@@ -47,14 +46,7 @@ describe('generation through providers', () => {
   async function signedIn(credits = 0) {
     const user = await createUser(t);
     if (credits > 0) {
-      await credit(t.runtime.db, {
-        userId: user.id,
-        kind: 'grant',
-        amountMicros: credits * 1_000_000,
-        displayType: 'other',
-        description: 'Test grant',
-        idempotencyKey: `grant:${user.id}`,
-      });
+      await grantCredits(t, user.id, credits);
     }
     return { user, headers: bearer(await tokenFor(t, user)) };
   }

@@ -2,8 +2,7 @@ import type { JobAccepted } from '@atelier/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditHolds, generationJobs } from '../../db/schema';
-import { credit } from '../../lib/ledger';
-import { bearer, createUser, tokenFor } from '../../../test/helpers/factories';
+import { bearer, createUser, grantCredits, tokenFor } from '../../../test/helpers/factories';
 import { spawnEntry, type Spawned } from '../../../test/helpers/processes';
 import { startReplicateDouble, type ReplicateDouble } from '../../../test/helpers/replicate-double';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
@@ -52,14 +51,7 @@ describe('a worker killed mid-job', () => {
 
   async function paidJob() {
     const user = await createUser(t);
-    await credit(t.runtime.db, {
-      userId: user.id,
-      kind: 'grant',
-      amountMicros: 1_000_000,
-      displayType: 'other',
-      description: 'Test grant',
-      idempotencyKey: `grant:${user.id}`,
-    });
+    await grantCredits(t, user.id, 1);
     const headers = bearer(await tokenFor(t, user));
     const accepted = await t.app.inject({
       method: 'POST',
