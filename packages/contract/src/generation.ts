@@ -25,6 +25,14 @@ export const GENERATION_MESSAGES = {
   stillRunning: 'Still working on it. Follow the job to get the result when it is ready.',
 } as const;
 
+/** Same seed, same prompt, same settings: the same picture (local renderer) or a close one. */
+const seed = z
+  .number()
+  .int()
+  .min(0)
+  .max(2 ** 31)
+  .optional();
+
 const prompt = (message: string) =>
   z
     .string({ error: message })
@@ -117,12 +125,9 @@ export type TextProvidersResponse = z.infer<typeof TextProvidersResponse>;
 export const FreeImageBody = z.object({
   prompt: prompt(GENERATION_MESSAGES.imagePromptRequired),
   model_type: z.literal('free').default('free'),
-  seed: z
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 31)
-    .optional(),
+  seed,
+  /** Print the prompt as a caption on the image (the local renderer only). */
+  caption: z.boolean().optional(),
 });
 export type FreeImageBody = z.input<typeof FreeImageBody>;
 
@@ -132,12 +137,8 @@ export const PaidImageBody = z.object({
   resolution: z.enum(IMAGE_RESOLUTIONS).default('standard'),
   quality: z.enum(IMAGE_QUALITIES).default('balanced'),
   aspect_ratio: z.enum(ASPECT_RATIOS).default('1:1'),
-  seed: z
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 31)
-    .optional(),
+  seed,
+  caption: z.boolean().optional(),
 });
 export type PaidImageBody = z.input<typeof PaidImageBody>;
 
@@ -147,12 +148,7 @@ export const VideoBody = z.object({
   duration: z.number().int().positive().nullish(),
   resolution: z.string().max(10).nullish(),
   fps: z.number().int().positive().nullish(),
-  seed: z
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 31)
-    .optional(),
+  seed,
 });
 export type VideoBody = z.input<typeof VideoBody>;
 

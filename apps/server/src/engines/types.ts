@@ -39,6 +39,8 @@ export interface ImageRequest {
   aspectRatio: AspectRatio;
   quality: ImageQuality;
   seed: number;
+  /** Print the prompt on the image (the local renderer; providers ignore it). */
+  caption?: boolean;
 }
 
 export interface VideoRequest {

@@ -1,13 +1,8 @@
 import type { ImageEngine } from '../types';
 import { renderImage } from './image-renderer';
 
-export interface LocalImageEngineOptions {
-  /** Print the prompt along the bottom edge of every image. Off by default: the file is the user's. */
-  caption?: boolean;
-}
-
 /** The image engine used when no provider is configured: the local renderer, labelled as such. */
-export function createLocalImageEngine(options: LocalImageEngineOptions = {}): ImageEngine {
+export function createLocalImageEngine(): ImageEngine {
   return {
     engine: 'local',
     model: 'local-image-renderer-1',
@@ -19,7 +14,8 @@ export function createLocalImageEngine(options: LocalImageEngineOptions = {}): I
         width: request.width,
         height: request.height,
         seed: request.seed,
-        caption: options.caption ?? false,
+        // The prompt along the bottom edge only when asked: the file is the user's.
+        caption: request.caption ?? false,
       });
       signal.throwIfAborted();
       progress(90, 'Image rendered');

@@ -183,6 +183,23 @@ describe('generation with the local engines', () => {
       expect(counter?.count).toBe(1);
     });
 
+    it('prints the prompt as a caption only when asked', async () => {
+      const { headers } = await signedIn();
+      const make = async (caption: boolean) => {
+        const body = (
+          await post('/api/generate-image-free', headers, {
+            prompt: 'a calm sea',
+            seed: 7,
+            caption,
+          })
+        ).json<ImageResponse>();
+        return (await get(body.image_url, headers)).rawPayload;
+      };
+      const plain = await make(false);
+      expect((await make(false)).equals(plain)).toBe(true);
+      expect((await make(true)).equals(plain)).toBe(false);
+    });
+
     it('refuses a blank prompt with the spec message and makes nothing', async () => {
       const { user, headers } = await signedIn();
       const response = await post('/api/generate-image-free', headers, { prompt: '   ' });

@@ -22,6 +22,7 @@ interface ImageInput {
   width: number;
   height: number;
   seed: number;
+  caption: boolean;
 }
 
 export const imageTool: GenerationTool = {
@@ -42,6 +43,7 @@ export const imageTool: GenerationTool = {
         aspectRatio: input.aspect_ratio,
         quality: input.quality,
         seed: input.seed,
+        caption: input.caption,
       },
       context,
     );
@@ -74,6 +76,7 @@ export function planImage(body: {
   quality?: ImageQuality;
   aspect_ratio?: AspectRatio;
   seed?: number;
+  caption?: boolean;
 }): GenerationPlan {
   const free = body.model_type === 'free';
   const resolution = free ? 'standard' : (body.resolution ?? 'standard');
@@ -87,6 +90,7 @@ export function planImage(body: {
     width: size.width,
     height: size.height,
     seed: body.seed ?? randomInt(0, 2 ** 31),
+    caption: body.caption ?? false,
   };
   return {
     tool: imageTool,
