@@ -40,5 +40,8 @@ export default defineConfig(({ command }) => ({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // The first page test of a file compiles lazily loaded pages; with the server's suite sharing
+    // two cores that alone can pass vitest's 5 s default.
+    testTimeout: 15_000,
   },
 }));
