@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
-import { runFfmpeg, withTempDir } from '../../src/engines/replicate/ffmpeg';
+import { runFfmpeg, withTempDir } from '../../src/lib/ffmpeg';
 import { findFreePort } from '../../src/lib/free-port';
 
 /**

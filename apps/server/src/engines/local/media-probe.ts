@@ -1,6 +1,5 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { runFfmpeg, withTempFile } from '../../lib/ffmpeg';
 import {
   COLOUR_NAMES,
   nameColour,
@@ -9,9 +8,12 @@ import {
   toHex,
   type ColourName,
 } from './colour-names';
-import { runFfmpeg, withTempDir } from './ffmpeg-process';
 
 /** Measurements of image and video files: size, format, duration, frame rate and colours. */
+
+// Probing a video is shared with the Replicate engine (lib/ffmpeg.ts); re-exported so that every
+// measurement the local engine and its callers take comes from this one module.
+export { parseVideoInfo, probeVideo, type VideoInfo } from '../../lib/ffmpeg';
 
 export interface ImageInfo {
   width: number;
@@ -68,57 +70,13 @@ function readImageHeader(b: Buffer): ImageInfo | null {
   return null;
 }
 
-export interface VideoInfo {
-  width: number;
-  height: number;
-  /** Seconds. */
-  duration: number;
-  fps: number;
-}
-
-/** Reads size, duration and frame rate from the description ffmpeg prints of its input. */
-export function parseVideoInfo(stderr: string): VideoInfo | null {
-  const stream = /Stream #\d+:\d+.*?: Video: (.*)/.exec(stderr)?.[1];
-  const duration = /Duration: (\d+):(\d{2}):(\d{2}(?:\.\d+)?)/.exec(stderr);
-  if (!stream || !duration) return null;
-  const size = /\b(\d{2,5})x(\d{2,5})\b/.exec(stream);
-  const fps = /(\d+(?:\.\d+)?) fps/.exec(stream) ?? /(\d+(?:\.\d+)?) tbr/.exec(stream);
-  if (!size || !fps) return null;
-  return {
-    width: Number(size[1]),
-    height: Number(size[2]),
-    fps: Number(fps[1]),
-    duration: Number(duration[1]) * 3600 + Number(duration[2]) * 60 + Number(duration[3]),
-  };
-}
-
-export function probeVideo(
-  body: Buffer,
-  options: { signal?: AbortSignal } = {},
-): Promise<VideoInfo> {
-  return withTempDir(async (dir) => {
-    const input = path.join(dir, 'input.mp4');
-    await writeFile(input, body);
-    // Decoding one frame into the null muxer exits cleanly and still prints the input's details.
-    const { stderr } = await runFfmpeg(
-      ['-i', input, '-map', '0:v:0', '-frames:v', '1', '-f', 'null', '-'],
-      options,
-    );
-    const info = parseVideoInfo(stderr);
-    if (!info) throw new Error('ffmpeg found no video stream in the file');
-    return info;
-  });
-}
-
 /** One frame of a video as PNG, at the given second (clamped to the last frame by the caller). */
 export function videoFrame(
   body: Buffer,
   atSeconds: number,
   options: { signal?: AbortSignal } = {},
 ): Promise<Buffer> {
-  return withTempDir(async (dir) => {
-    const input = path.join(dir, 'input.mp4');
-    await writeFile(input, body);
+  return withTempFile(body, 'input.mp4', async (input) => {
     const at = Math.max(0, atSeconds).toFixed(3);
     const { stdout } = await runFfmpeg(
       ['-ss', at, '-i', input, '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', '-'],

@@ -1,20 +1,11 @@
 import { loadImage } from '@napi-rs/canvas';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startReplicateDouble, type ReplicateDouble } from '../../../test/helpers/replicate-double';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors';
 import type { EngineContext, ImageRequest } from '../types';
 import { createReplicateImageEngine, FLUX_PRO, FLUX_SCHNELL } from './image-engine';
-import { createReplicateClient, type ReplicateClient } from './replicate-client';
+import { useReplicateDouble } from './use-replicate-double';
 
-const TOKEN = 'r8_image_test_token';
-let double: ReplicateDouble;
-let client: ReplicateClient;
-beforeAll(async () => {
-  double = await startReplicateDouble({ token: TOKEN });
-  client = createReplicateClient({ token: TOKEN, baseUrl: double.url, pollMs: 10 });
-});
-afterAll(() => double.close());
-beforeEach(() => double.reset());
+const replicate = useReplicateDouble('r8_image_test_token');
 
 function context(overrides: Partial<EngineContext> = {}) {
   const progress: number[] = [];
@@ -38,12 +29,12 @@ const request = (overrides: Partial<ImageRequest> = {}): ImageRequest => ({
   ...overrides,
 });
 
-const lastCreate = () => double.calls('POST', /\/predictions$/).at(-1)!;
+const lastCreate = () => replicate.double.calls('POST', /\/predictions$/).at(-1)!;
 
 describe('Replicate image engine', () => {
   it('runs FLUX schnell for ultra and answers the PNG at the size asked', async () => {
     const { ctx, progress, refs } = context();
-    const engine = createReplicateImageEngine(client, 'ultra');
+    const engine = createReplicateImageEngine(replicate.client, 'ultra');
     expect(engine).toMatchObject({ engine: 'provider', model: FLUX_SCHNELL });
 
     const file = await engine.generate(request({ quality: 'fast' }), ctx);
@@ -79,7 +70,7 @@ describe('Replicate image engine', () => {
 
   it('upscales to the requested size and says so', async () => {
     const { ctx } = context();
-    const file = await createReplicateImageEngine(client, 'free').generate(
+    const file = await createReplicateImageEngine(replicate.client, 'free').generate(
       request({ width: 2048, height: 2048, quality: 'high' }),
       ctx,
     );
@@ -91,7 +82,7 @@ describe('Replicate image engine', () => {
 
   it('runs FLUX 1.1 pro for ultra_pro and fits its 16:9 output to the exact size', async () => {
     const { ctx } = context();
-    const engine = createReplicateImageEngine(client, 'ultra_pro');
+    const engine = createReplicateImageEngine(replicate.client, 'ultra_pro');
     expect(engine.model).toBe(FLUX_PRO);
 
     const file = await engine.generate(
@@ -119,7 +110,7 @@ describe('Replicate image engine', () => {
   });
 
   it('cancels at Replicate when the job is aborted', async () => {
-    double.script(FLUX_SCHNELL, { kind: 'hang' });
+    replicate.double.script(FLUX_SCHNELL, { kind: 'hang' });
     const controller = new AbortController();
     const { ctx, refs } = context({
       signal: controller.signal,
@@ -128,33 +119,38 @@ describe('Replicate image engine', () => {
         setTimeout(() => controller.abort(), 30);
       },
     });
-    const failure = await createReplicateImageEngine(client, 'ultra')
+    const failure = await createReplicateImageEngine(replicate.client, 'ultra')
       .generate(request(), ctx)
       .catch((e: unknown) => e);
 
     expect((failure as Error).name).toBe('AbortError');
-    expect(double.calls('POST', new RegExp(`/predictions/${refs[0]}/cancel$`))).toHaveLength(1);
+    expect(
+      replicate.double.calls('POST', new RegExp(`/predictions/${refs[0]}/cancel$`)),
+    ).toHaveLength(1);
   });
 
   it('resumes the prediction an earlier attempt started', async () => {
     const first = context();
-    await createReplicateImageEngine(client, 'ultra').generate(request(), first.ctx);
-    const creates = double.calls('POST', /\/predictions$/).length;
+    await createReplicateImageEngine(replicate.client, 'ultra').generate(request(), first.ctx);
+    const creates = replicate.double.calls('POST', /\/predictions$/).length;
 
     const again = context({ resumeRef: first.refs[0] });
-    const file = await createReplicateImageEngine(client, 'ultra').generate(request(), again.ctx);
+    const file = await createReplicateImageEngine(replicate.client, 'ultra').generate(
+      request(),
+      again.ctx,
+    );
 
-    expect(double.calls('POST', /\/predictions$/)).toHaveLength(creates);
+    expect(replicate.double.calls('POST', /\/predictions$/)).toHaveLength(creates);
     expect(again.refs).toEqual([]);
     expect(file.width).toBe(1024);
   });
 
   it("fails with Replicate's error text as a 503", async () => {
-    double.script(FLUX_PRO, {
+    replicate.double.script(FLUX_PRO, {
       kind: 'fail',
       error: 'Prediction interrupted; please retry (code: PA)',
     });
-    const failure = await createReplicateImageEngine(client, 'ultra_pro')
+    const failure = await createReplicateImageEngine(replicate.client, 'ultra_pro')
       .generate(request(), context().ctx)
       .catch((e: unknown) => e);
 

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startReplicateDouble, type ReplicateDouble } from '../../../test/helpers/replicate-double';
+import { describe, expect, it } from 'vitest';
+import { parseVideoInfo, probeVideo, runFfmpeg, withTempFile } from '../../lib/ffmpeg';
 import type { EngineContext, VideoRequest } from '../types';
-import { parseVideoInfo, probeVideo, runFfmpeg, withTempDir } from './ffmpeg';
-import { createReplicateClient, type ReplicateClient } from './replicate-client';
+import { useReplicateDouble } from './use-replicate-double';
 import { createReplicateVideoEngine, HAILUO, PIXVERSE } from './video-engine';
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 
-const TOKEN = 'r8_video_test_token';
-let double: ReplicateDouble;
-let client: ReplicateClient;
-beforeAll(async () => {
-  double = await startReplicateDouble({ token: TOKEN });
-  client = createReplicateClient({ token: TOKEN, baseUrl: double.url, pollMs: 10 });
-});
-afterAll(() => double.close());
-beforeEach(() => double.reset());
+const replicate = useReplicateDouble('r8_video_test_token');
 
 const context = (): EngineContext & { seen: number[] } => {
   const seen: number[] = [];
@@ -35,28 +24,26 @@ const request = (overrides: Partial<VideoRequest> = {}): VideoRequest => ({
 
 /** What ffmpeg itself says about the file, independent of the engine's own probe. */
 async function ffmpegSays(body: Buffer) {
-  return withTempDir(async (dir) => {
-    const file = path.join(dir, 'check.mp4');
-    await writeFile(file, body);
-    const stderr = await runFfmpeg(['-i', file, '-f', 'null', '-']);
+  return withTempFile(body, 'check.mp4', async (file) => {
+    const { stderr } = await runFfmpeg(['-i', file, '-f', 'null', '-']);
     return parseVideoInfo(stderr);
   });
 }
 
 describe('Replicate video engine', () => {
   it('runs PixVerse for ultra and converts its 25 fps clip to the 24 fps asked', async () => {
-    double.script(PIXVERSE, {
+    replicate.double.script(PIXVERSE, {
       kind: 'succeed',
       polls: 3,
       output: { mp4: { width: 320, height: 180, fps: 25, seconds: 2 } },
     });
     const ctx = context();
-    const engine = createReplicateVideoEngine(client, 'ultra');
+    const engine = createReplicateVideoEngine(replicate.client, 'ultra');
     expect(engine).toMatchObject({ engine: 'provider', model: PIXVERSE });
 
     const file = await engine.generate(request(), ctx);
 
-    expect(double.calls('POST', /\/predictions$/).at(-1)).toMatchObject({
+    expect(replicate.double.calls('POST', /\/predictions$/).at(-1)).toMatchObject({
       path: `/v1/models/${PIXVERSE}/predictions`,
       body: { input: { prompt: 'waves on a pebble beach', quality: '720p', duration: 5, seed: 7 } },
     });
@@ -74,16 +61,16 @@ describe('Replicate video engine', () => {
   });
 
   it('keeps a clip already at the asked rate as it came', async () => {
-    double.script(HAILUO, {
+    replicate.double.script(HAILUO, {
       kind: 'succeed',
       output: { mp4: { width: 256, height: 144, fps: 24, seconds: 1 } },
     });
-    const file = await createReplicateVideoEngine(client, 'ultra_pro').generate(
+    const file = await createReplicateVideoEngine(replicate.client, 'ultra_pro').generate(
       request({ duration: 10, resolution: '512P' }),
       context(),
     );
 
-    expect(double.calls('POST', /\/predictions$/).at(-1)).toMatchObject({
+    expect(replicate.double.calls('POST', /\/predictions$/).at(-1)).toMatchObject({
       path: `/v1/models/${HAILUO}/predictions`,
       body: {
         input: {
@@ -100,15 +87,15 @@ describe('Replicate video engine', () => {
   });
 
   it('asks Hailuo for 1080p, 6 seconds, on ultra_max', async () => {
-    double.script(HAILUO, {
+    replicate.double.script(HAILUO, {
       kind: 'succeed',
       output: { mp4: { width: 256, height: 144, fps: 24, seconds: 1 } },
     });
-    await createReplicateVideoEngine(client, 'ultra_max').generate(
+    await createReplicateVideoEngine(replicate.client, 'ultra_max').generate(
       request({ duration: 6, resolution: '1080P' }),
       context(),
     );
-    expect(double.calls('POST', /\/predictions$/).at(-1)?.body).toEqual({
+    expect(replicate.double.calls('POST', /\/predictions$/).at(-1)?.body).toEqual({
       input: {
         prompt: 'waves on a pebble beach',
         duration: 6,

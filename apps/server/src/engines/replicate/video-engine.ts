@@ -1,7 +1,8 @@
 import type { VideoTier } from '@atelier/contract';
 import { AppError } from '../../lib/errors';
+import { probeVideo, type VideoInfo } from '../../lib/ffmpeg';
 import type { EngineContext, GeneratedFile, VideoEngine, VideoRequest } from '../types';
-import { convertFrameRate, probeVideo, type VideoInfo } from './ffmpeg';
+import { convertFrameRate } from './ffmpeg';
 import type { ReplicateClient } from './replicate-client';
 import { outputUrls } from './replicate-downloads';
 
