@@ -4,6 +4,7 @@ import { mockApi, requestHeaders } from '../test/mock-api';
 import {
   ApiError,
   apiFetch,
+  apiRequest,
   clearToken,
   getToken,
   setToken,
@@ -147,5 +148,30 @@ describe('token storage', () => {
     clearToken();
     expect(getToken()).toBeNull();
     expect(localStorage.getItem('remember_me')).toBeNull();
+  });
+});
+
+describe('apiRequest', () => {
+  it('answers the status with the body and sends the extra headers beside the token', async () => {
+    setToken('abc.def');
+    const fetchMock = mockApi({ 'POST /api/jobs': { status: 202, body: { job_id: 'j1' } } });
+
+    await expect(
+      apiRequest('/jobs', { method: 'POST', body: {}, headers: { Prefer: 'respond-async' } }),
+    ).resolves.toEqual({ status: 202, body: { job_id: 'j1' } });
+
+    const headers = requestHeaders(fetchMock);
+    expect(headers.get('Prefer')).toBe('respond-async');
+    expect(headers.get('Authorization')).toBe('Bearer abc.def');
+  });
+
+  it('lets an abort through as itself, whatever class the runtime gives it', async () => {
+    const abort = Object.assign(new Error('The operation was aborted.'), { name: 'AbortError' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(abort)),
+    );
+
+    await expect(apiRequest('/things')).rejects.toBe(abort);
   });
 });

@@ -56,7 +56,15 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON, except a FormData, which is sent as multipart. */
   body?: unknown;
+  /** Extra headers, such as Prefer and Idempotency-Key; Accept and Authorization are set here. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
+}
+
+/** A successful answer with its status, for callers that tell 202 Accepted from 200. */
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
 }
 
 export function apiFetch<T>(
@@ -68,8 +76,14 @@ export async function apiFetch(
   path: string,
   options: RequestOptions & { schema?: ZodType } = {},
 ): Promise<unknown> {
+  const { body } = await apiRequest(path, options);
+  return options.schema ? options.schema.parse(body) : body;
+}
+
+/** apiFetch without the schema, answering the status with the body; refusals throw the same way. */
+export async function apiRequest(path: string, options: RequestOptions = {}): Promise<ApiAnswer> {
   const token = getToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   // A FormData body (file uploads) goes as is: the browser sets the multipart boundary itself.
   const isForm = options.body instanceof FormData;
@@ -84,7 +98,8 @@ export async function apiFetch(
       signal: options.signal,
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // By name: the browser's DOMException and a test runner's may be different classes.
+    if (error instanceof Error && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
   }
 
@@ -94,7 +109,7 @@ export async function apiFetch(
     if (response.status === 401 && token) leaveDeadSession();
     throw new ApiError(response.status, detailOf(payload, response), payload);
   }
-  return options.schema ? options.schema.parse(payload) : payload;
+  return { status: response.status, body: payload };
 }
 
 function encodeJson(body: unknown): string | undefined {

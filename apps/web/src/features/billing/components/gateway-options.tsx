@@ -1,7 +1,7 @@
 import type { PaymentGateway, PaymentGatewayId } from '@atelier/contract';
 import { useState } from 'react';
+import { RadioCards } from '../../../components/ui/radio-cards';
 import { payableGateway } from '../purchase';
-import { RadioCards } from './radio-cards';
 
 /** Disabled gateways stay listed (the spec shows two) with the note saying why. */
 export function GatewayOptions({
@@ -16,6 +16,8 @@ export function GatewayOptions({
   return (
     <RadioCards
       legend="Payment method"
+      hideLegend
+      layout="column"
       name="gateway"
       value={value}
       onChange={onChange}

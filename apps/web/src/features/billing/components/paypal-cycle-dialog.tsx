@@ -1,10 +1,10 @@
 import { PAID_BILLING_CYCLES } from '@atelier/contract';
 import type { PaidBillingCycle, Plan } from '@atelier/contract';
 import { useState } from 'react';
+import { RadioCards } from '../../../components/ui/radio-cards';
 import { formatMoney } from '../money';
 import { CYCLE_LABELS, YEARLY_SAVING, planPrice } from '../purchase';
 import { ChoiceDialog } from './choice-dialog';
-import { RadioCards } from './radio-cards';
 
 const PER = { monthly: 'per month', yearly: 'per year' } as const;
 
@@ -31,9 +31,11 @@ export function PayPalCycleDialog({
     >
       <RadioCards
         legend="Billing cycle"
+        hideLegend
+        layout="column"
         name="paypal-cycle"
         value={cycle}
-        onChange={(value) => setCycle(value === 'yearly' ? 'yearly' : 'monthly')}
+        onChange={setCycle}
         options={PAID_BILLING_CYCLES.map((option) => ({
           value: option,
           label: CYCLE_LABELS[option],

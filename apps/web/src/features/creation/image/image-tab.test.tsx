@@ -106,6 +106,7 @@ describe('image tab', () => {
         resolution: 'hd',
         quality: 'balanced',
         aspect_ratio: '1:1',
+        caption: false,
       },
     ]);
     const post = fetchMock.mock.calls.find(([url]) => url === '/api/generate-image');
@@ -146,10 +147,25 @@ describe('image tab', () => {
     expect(result.getByText('6.4 s')).toBeTruthy();
     expect(result.getByText(answer.note)).toBeTruthy();
     expect(sentBodies(fetchMock, 'POST /api/generate-image-free')).toEqual([
-      { prompt: 'A red fox in the snow', model_type: 'free' },
+      { prompt: 'A red fox in the snow', model_type: 'free', caption: false },
     ]);
     // The mode cards say the same before anything is generated.
     expect(screen.getAllByText('Local engine').length).toBeGreaterThan(1);
+  });
+
+  it('asks the local renderer for a caption when the box is ticked', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = open({
+      'GET /api/image-models': { body: makeImageModels('local') },
+      'POST /api/generate-image-free': { body: makeImageAnswer({ engine: 'local' }) },
+    });
+    await user.type(await promptBox(), 'A red fox');
+    await user.click(screen.getByRole('checkbox', { name: /caption/ }));
+    await user.click(screen.getByRole('button', { name: 'Generate Image' }));
+    await screen.findByRole('region', { name: 'Generated image' });
+    expect(sentBodies(fetchMock, 'POST /api/generate-image-free')).toEqual([
+      { prompt: 'A red fox', model_type: 'free', caption: true },
+    ]);
   });
 
   it('reports an answer without an image URL in the spec words', async () => {

@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CardHeader } from '../../../components/ui/page-header';
+import { RadioCards } from '../../../components/ui/radio-cards';
 import { emitCreditsUpdated } from '../../../lib/credits-events';
 import { errorMessage } from '../../../lib/error-message';
 import { formatCredits } from '../../../lib/format';
@@ -16,15 +17,13 @@ import { useImageModels } from '../api/get-image-models';
 import { newIdempotencyKey } from '../api/idempotency-key';
 import { AnswerError } from '../api/read-answer';
 import { refreshBalance } from '../api/refresh-balance';
-import { AnalysisDialog } from '../optimize/analysis-dialog';
 import { REGENERATION_FAILED } from '../optimize/regenerate';
 import { useOptimize } from '../optimize/use-optimize';
-import { ChoiceCards } from '../shared/choice-cards';
 import { DemoButton } from '../shared/demo-dialog';
 import { downloadOutput } from '../shared/download-output';
 import { formatCost, roundCredits } from '../shared/format';
-import { GenerationProgress } from '../shared/generation-progress';
 import { LocalEngineBadge } from '../shared/local-engine-badge';
+import { MediaOutput } from '../shared/media-output';
 import { PromptField } from '../shared/prompt-field';
 import { usePromptState } from '../shared/prompt-handoff';
 import type { PromptHandoff } from '../shared/prompt-handoff';
@@ -52,6 +51,7 @@ export function ImageTab({ handoff }: { handoff?: PromptHandoff | null }) {
   const [mode, setMode] = useState<ImageTier>('free');
   const [prompt, setPrompt] = usePromptState(handoff);
   const [options, setOptions] = useState<ImageOptions>(DEFAULT_IMAGE_OPTIONS);
+  const [caption, setCaption] = useState(false);
   const [result, setResult] = useState<ImageResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { running, progress, run } = useGenerationTask();
@@ -83,10 +83,11 @@ export function ImageTab({ handoff }: { handoff?: PromptHandoff | null }) {
       emitCreditsUpdated(roundCredits(Math.max(0, previous - estimate)));
     const body: FreeImageBody | PaidImageBody =
       mode === 'free'
-        ? { prompt: trimmed, model_type: 'free' }
+        ? { prompt: trimmed, model_type: 'free', caption }
         : {
             prompt: trimmed,
             model_type: mode,
+            caption,
             resolution: options.resolution as PaidImageBody['resolution'],
             quality: options.quality as PaidImageBody['quality'],
             aspect_ratio: options.aspect_ratio as PaidImageBody['aspect_ratio'],
@@ -141,7 +142,7 @@ export function ImageTab({ handoff }: { handoff?: PromptHandoff | null }) {
             void generate();
           }}
         >
-          <ChoiceCards
+          <RadioCards
             legend="Mode"
             name="image-mode"
             value={mode}
@@ -177,6 +178,18 @@ export function ImageTab({ handoff }: { handoff?: PromptHandoff | null }) {
               disabled={busy}
             />
           ) : null}
+          {models.data?.models[mode]?.engine === 'local' ? (
+            <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+              <input
+                type="checkbox"
+                checked={caption}
+                onChange={(event) => setCaption(event.target.checked)}
+                disabled={busy}
+                className="size-4 rounded border-slate-300"
+              />
+              Print the prompt as a caption on the image
+            </label>
+          ) : null}
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {mode === 'free' ? (
               'Free: no credits needed.'
@@ -206,28 +219,21 @@ export function ImageTab({ handoff }: { handoff?: PromptHandoff | null }) {
           </div>
         </form>
       </Card>
-      {running ? <GenerationProgress estimate={IMAGE_ESTIMATES[mode]} progress={progress} /> : null}
-      {optimize.optimizing ? (
-        <GenerationProgress
-          estimate="Analysing your image... This usually takes about 10-15 seconds."
-          progress={optimize.progress}
-        />
-      ) : null}
-      {result && !running ? (
-        <ImageResult
-          result={result}
-          optimizing={optimize.optimizing}
-          onOptimize={() => void optimize.optimize(result.prompt, result.image_url)}
-        />
-      ) : null}
-      <AnalysisDialog
-        answer={optimize.analysis}
+      <MediaOutput
         outputType="image"
-        open={optimize.open}
-        onOpenChange={optimize.setOpen}
-        busy={optimize.regenerating}
-        onRegenerate={(next) => void optimize.regenerate(next)}
-      />
+        running={running}
+        progress={progress}
+        estimate={IMAGE_ESTIMATES[mode]}
+        optimize={optimize}
+      >
+        {result ? (
+          <ImageResult
+            result={result}
+            optimizing={optimize.optimizing}
+            onOptimize={() => void optimize.optimize(result.prompt, result.image_url)}
+          />
+        ) : null}
+      </MediaOutput>
     </div>
   );
 }

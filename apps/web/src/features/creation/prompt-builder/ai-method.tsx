@@ -7,13 +7,13 @@ import {
 import type { BuilderField, GeneratePromptBody, MediaPlatform } from '@atelier/contract';
 import SparklesIcon from 'lucide-react/icons/sparkles';
 import { useState } from 'react';
+import { LimitDialog } from '../../../app/limit-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { errorField, errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth/auth-context';
-import { LimitDialog } from '../../billing/components/limit-dialog';
 import { checkPromptLimit, generatePrompt } from '../api/generate-prompt';
 import { GenerationProgress } from '../shared/generation-progress';
 import { SelectField } from '../shared/select-field';

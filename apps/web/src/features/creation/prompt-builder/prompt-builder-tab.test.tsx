@@ -12,8 +12,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { mockApi, MockRoutes } from '../../../test/mock-api';
+import { renderInApp } from '../../../test/render-in-app';
 import { callCount, sentBodies } from '../../../test/requests';
-import { renderInApp } from '../text/render-in-app';
 import { PromptBuilderTab } from './prompt-builder-tab';
 
 const ALLOWED: CheckLimitResponse = {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { CardHeader } from '../../../components/ui/page-header';
-import { ChoiceCards } from '../shared/choice-cards';
+import { RadioCards } from '../../../components/ui/radio-cards';
 import { DemoButton } from '../shared/demo-dialog';
 import { AiMethod } from './ai-method';
 import type { BuilderValues } from './builder-fields';
@@ -88,7 +88,7 @@ export function PromptBuilderTab({ onUsePrompt }: PromptBuilderTabProps = {}) {
           actions={<DemoButton tool="media" />}
         />
         <div className="mt-5 space-y-5">
-          <ChoiceCards
+          <RadioCards
             legend="Format"
             name="prompt-format"
             options={FORMAT_OPTIONS}

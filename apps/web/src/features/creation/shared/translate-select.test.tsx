@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MockRoutes } from '../../../test/mock-api';
+import { renderInApp } from '../../../test/render-in-app';
 import { sentBodies } from '../../../test/requests';
-import { renderInApp } from '../text/render-in-app';
 import { TranslateSelect } from './translate-select';
 
 function providers(translationAvailable: boolean): TextProvidersResponse {

@@ -9,8 +9,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MockRoutes } from '../../../test/mock-api';
+import { renderInApp } from '../../../test/render-in-app';
 import { callCount, sentBodies } from '../../../test/requests';
-import { renderInApp } from './render-in-app';
 import { TextTab } from './text-tab';
 
 const TEMPLATES: PromptTemplate[] = [

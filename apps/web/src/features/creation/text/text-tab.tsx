@@ -7,13 +7,13 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CardHeader, CardTitle } from '../../../components/ui/page-header';
+import { RadioCards } from '../../../components/ui/radio-cards';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 import { chatGenerate } from '../api/chat-generate';
 import { usePromptTemplates } from '../api/get-prompt-templates';
 import { useTextProviders } from '../api/get-text-providers';
-import { ChoiceCards } from '../shared/choice-cards';
 import { DemoButton } from '../shared/demo-dialog';
 import { GenerationProgress } from '../shared/generation-progress';
 import { isAbort, useGenerationTask } from '../shared/use-generation-task';
@@ -168,7 +168,7 @@ export function TextTab() {
               disabled={task.running}
             />
 
-            <ChoiceCards
+            <RadioCards
               legend="Response format"
               name="response-format"
               options={FORMAT_OPTIONS}

@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CardHeader } from '../../../components/ui/page-header';
+import { RadioCards } from '../../../components/ui/radio-cards';
 import { emitCreditsUpdated } from '../../../lib/credits-events';
 import { errorMessage } from '../../../lib/error-message';
 import { formatCredits } from '../../../lib/format';
@@ -15,15 +16,13 @@ import { generateVideo } from '../api/generate-video';
 import { useVideoModels } from '../api/get-video-models';
 import { newIdempotencyKey } from '../api/idempotency-key';
 import { AnswerError } from '../api/read-answer';
-import { AnalysisDialog } from '../optimize/analysis-dialog';
 import { REGENERATION_FAILED } from '../optimize/regenerate';
 import { useOptimize } from '../optimize/use-optimize';
-import { ChoiceCards } from '../shared/choice-cards';
 import { DemoButton } from '../shared/demo-dialog';
 import { downloadOutput } from '../shared/download-output';
 import { formatCost } from '../shared/format';
-import { GenerationProgress } from '../shared/generation-progress';
 import { LocalEngineBadge } from '../shared/local-engine-badge';
+import { MediaOutput } from '../shared/media-output';
 import { PromptField } from '../shared/prompt-field';
 import { usePromptState } from '../shared/prompt-handoff';
 import type { PromptHandoff } from '../shared/prompt-handoff';
@@ -134,7 +133,7 @@ export function VideoTab({ handoff }: { handoff?: PromptHandoff | null }) {
             void generate();
           }}
         >
-          <ChoiceCards
+          <RadioCards
             legend="Tier"
             name="video-tier"
             value={tier}
@@ -191,28 +190,21 @@ export function VideoTab({ handoff }: { handoff?: PromptHandoff | null }) {
           </Button>
         </form>
       </Card>
-      {running ? <GenerationProgress estimate={VIDEO_ESTIMATES[tier]} progress={progress} /> : null}
-      {optimize.optimizing ? (
-        <GenerationProgress
-          estimate="Analysing your video... This usually takes about 10-15 seconds."
-          progress={optimize.progress}
-        />
-      ) : null}
-      {result && !running ? (
-        <VideoResult
-          result={result}
-          optimizing={optimize.optimizing}
-          onOptimize={() => void optimize.optimize(result.prompt, result.video_url)}
-        />
-      ) : null}
-      <AnalysisDialog
-        answer={optimize.analysis}
+      <MediaOutput
         outputType="video"
-        open={optimize.open}
-        onOpenChange={optimize.setOpen}
-        busy={optimize.regenerating}
-        onRegenerate={(next) => void optimize.regenerate(next)}
-      />
+        running={running}
+        progress={progress}
+        estimate={VIDEO_ESTIMATES[tier]}
+        optimize={optimize}
+      >
+        {result ? (
+          <VideoResult
+            result={result}
+            optimizing={optimize.optimizing}
+            onOptimize={() => void optimize.optimize(result.prompt, result.video_url)}
+          />
+        ) : null}
+      </MediaOutput>
     </div>
   );
 }

@@ -2,10 +2,10 @@ import type { CurrentUser } from '@atelier/contract';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
-import { Providers } from '../../../app/providers';
-import { makeUser } from '../../../test/fixtures';
-import type { MockRoutes } from '../../../test/mock-api';
-import { signInAs } from '../../../test/sign-in';
+import { Providers } from '../app/providers';
+import { makeUser } from './fixtures';
+import type { MockRoutes } from './mock-api';
+import { signInAs } from './sign-in';
 
 /** Where "Use this prompt" and Upgrade Now lead, showing the router state they carried. */
 function Landing() {

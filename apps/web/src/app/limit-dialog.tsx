@@ -1,9 +1,9 @@
 import { FEATURE_NAMES, MESSAGES, PLANS, nextPlan } from '@atelier/contract';
 import type { FeatureType, PlanId } from '@atelier/contract';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { formatLimit, formatPrice } from '../../../lib/format';
+import { Button } from '../components/ui/button';
+import { Dialog } from '../components/ui/dialog';
+import { formatLimit, formatPrice } from '../lib/format';
 
 export interface LimitDialogProps {
   open: boolean;

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import type { GenerationProgress as Progress } from '../api/run-generation';
+import { AnalysisDialog } from '../optimize/analysis-dialog';
+import type { OptimizeState } from '../optimize/use-optimize';
+import { GenerationProgress } from './generation-progress';
+
+/**
+ * What an image or video tab shows under its form: progress while it generates or analyses, the
+ * finished result (`children`) once nothing is generating, and the analysis of that result.
+ */
+export function MediaOutput({
+  outputType,
+  running,
+  progress,
+  estimate,
+  optimize,
+  children,
+}: {
+  outputType: 'image' | 'video';
+  running: boolean;
+  progress: Progress | null;
+  /** The spec's estimate for the chosen tier, shown until the job reports its own progress. */
+  estimate: string;
+  optimize: OptimizeState;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {running ? <GenerationProgress estimate={estimate} progress={progress} /> : null}
+      {optimize.optimizing ? (
+        <GenerationProgress
+          estimate={`Analysing your ${outputType}... This usually takes about 10-15 seconds.`}
+          progress={optimize.progress}
+        />
+      ) : null}
+      {running ? null : children}
+      <AnalysisDialog
+        answer={optimize.analysis}
+        outputType={outputType}
+        open={optimize.open}
+        onOpenChange={optimize.setOpen}
+        busy={optimize.regenerating}
+        onRegenerate={(next) => void optimize.regenerate(next)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ImageResponse, VideoResponse } from '@atelier/contract';
+import CopyIcon from 'lucide-react/icons/copy';
+import DownloadIcon from 'lucide-react/icons/download';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { CardHeader } from '../../../components/ui/page-header';
+import { OptimizeButton } from '../optimize/optimize-button';
+import { copyWithToast } from './copy-text';
+import { downloadOutput } from './download-output';
+import { LocalEngineBadge } from './local-engine-badge';
+import { ResultDetails } from './result-details';
+import { TranslateSelect } from './translate-select';
+
+type MediaResponse = Pick<
+  ImageResponse | VideoResponse,
+  'engine' | 'prompt' | 'note' | 'download_url' | 'download_name'
+>;
+
+/**
+ * A finished image or video: a header, the media (`children`), what can be done with it, its facts
+ * followed by the prompt and any note, and a translation of the prompt.
+ */
+export function MediaResultCard({
+  outputType,
+  description,
+  result,
+  details,
+  optimizing,
+  onOptimize,
+  children,
+}: {
+  outputType: 'image' | 'video';
+  description: string;
+  result: MediaResponse;
+  /** The facts that come before the prompt (model, credits, time...). */
+  details: [string, string][];
+  optimizing: boolean;
+  onOptimize: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Card aria-label={`Generated ${outputType}`} role="region">
+      <CardHeader
+        title={`Your ${outputType}`}
+        description={description}
+        actions={result.engine === 'local' ? <LocalEngineBadge /> : null}
+      />
+      {children}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button onClick={() => void downloadOutput(result.download_url, result.download_name)}>
+          <DownloadIcon className="size-4" aria-hidden="true" />
+          Download
+        </Button>
+        <Button variant="secondary" onClick={() => void copyWithToast(result.prompt)}>
+          <CopyIcon className="size-4" aria-hidden="true" />
+          Copy prompt
+        </Button>
+        <OptimizeButton busy={optimizing} onClick={onOptimize} />
+      </div>
+      <div className="mt-5">
+        <ResultDetails
+          items={[
+            ...details,
+            ['Prompt', result.prompt],
+            ...(result.note ? [['Note', result.note] as [string, string]] : []),
+          ]}
+        />
+      </div>
+      <div className="mt-4">
+        <TranslateSelect text={result.prompt} label="Translate the prompt" />
+      </div>
+    </Card>
+  );
+}
