@@ -105,8 +105,8 @@ describe('optimise-output analysis', () => {
     vi.useRealTimers();
     await waitFor(() =>
       expect(sentBodies(fetchMock, 'POST /api/generate-image-free')).toEqual([
-        { prompt: ANSWER.prompt, model_type: 'free' },
-        { prompt: enhanced, model_type: 'free' },
+        { prompt: ANSWER.prompt, model_type: 'free', caption: false },
+        { prompt: enhanced, model_type: 'free', caption: false },
       ]),
     );
     expect(await screen.findByRole('region', { name: 'Generated image' })).toBeTruthy();
