@@ -15,6 +15,7 @@ import type pg from 'pg';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './features/account/routes';
+import { aiToolRoutes } from './features/ai-tools/routes';
 import { authRoutes } from './features/auth/routes';
 import { creditRoutes } from './features/credits/routes';
 import { generationCatalogueRoutes, generationRoutes } from './features/generation/routes';
@@ -148,6 +149,7 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
   await app.register(gatewayCallbackRoutes, { prefix: '/api', deps });
   await app.register(generationCatalogueRoutes, { prefix: '/api', deps });
   await app.register(generationRoutes, { prefix: '/api', deps });
+  await app.register(aiToolRoutes, { prefix: '/api', deps });
 
   const webDir = webDistDir ?? defaultWebDistDir();
   if (existsSync(webDir)) await registerWebApp(app, webDir);

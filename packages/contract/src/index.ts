@@ -13,3 +13,5 @@ export * from './user';
 export * from './generation';
 export * from './generation-catalogue';
 export * from './prompt-builder';
+export * from './workflow-catalogue';
+export * from './ai-tools';
