@@ -15,3 +15,4 @@ export * from './generation-catalogue';
 export * from './prompt-builder';
 export * from './workflow-catalogue';
 export * from './ai-tools';
+export * from './workflows';

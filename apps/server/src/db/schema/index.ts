@@ -6,3 +6,4 @@ export * from './sessions';
 export * from './throttle';
 export * from './users';
 export * from './generation';
+export * from './workflows';

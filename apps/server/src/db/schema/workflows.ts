@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, ownerColumn } from './columns';
+
+/**
+ * A user's plan for an AI project (spec part 2, "Workflow"): made from the create form, a template
+ * or an import. Its progress is not stored: it is the share of its steps that are completed.
+ */
+export const workflows = pgTable(
+  'workflows',
+  {
+    id: idColumn(),
+    userId: ownerColumn(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    /** active or completed (all steps done) */
+    status: text('status').notNull().default('active'),
+    /** beginner, intermediate or advanced */
+    difficulty: text('difficulty').notNull(),
+    estimatedTimeline: text('estimated_timeline').notNull(),
+    timelinePreference: text('timeline_preference').notNull().default('standard'),
+    kra: text('kra').notNull().default(''),
+    kpi: text('kpi').notNull().default(''),
+    targetAudience: text('target_audience').notNull().default(''),
+    aiTools: jsonb('ai_tools').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    templateId: text('template_id'),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('workflows_user_created').on(table.userId, table.createdAt)],
+);
+
+export const workflowSteps = pgTable(
+  'workflow_steps',
+  {
+    id: idColumn(),
+    workflowId: uuid('workflow_id')
+      .notNull()
+      .references(() => workflows.id, { onDelete: 'cascade' }),
+    stepNumber: integer('step_number').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    estimatedDuration: text('estimated_duration').notNull(),
+    recommendedTools: jsonb('recommended_tools').$type<string[]>().notNull(),
+    deliverables: jsonb('deliverables').$type<string[]>().notNull(),
+    /** pending, in_progress, completed or blocked */
+    status: text('status').notNull().default('pending'),
+  },
+  (table) => [index('workflow_steps_workflow').on(table.workflowId, table.stepNumber)],
+);
+
+export type WorkflowRow = typeof workflows.$inferSelect;
+export type WorkflowStepRow = typeof workflowSteps.$inferSelect;
