@@ -10,5 +10,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A lazily loaded page can take more than vitest's 1 s default to appear on a busy machine.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
