@@ -23,8 +23,14 @@ export const workflows = pgTable(
     kra: text('kra').notNull().default(''),
     kpi: text('kpi').notNull().default(''),
     targetAudience: text('target_audience').notNull().default(''),
-    aiTools: jsonb('ai_tools').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    aiTools: jsonb('ai_tools')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    tags: jsonb('tags')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     templateId: text('template_id'),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
