@@ -30,7 +30,7 @@ import {
 import { sessionRoutes } from './features/sessions/routes';
 import { siteRoutes } from './features/site/routes';
 import { planRoutes, usageRoutes } from './features/usage/routes';
-import { workflowRoutes } from './features/workflows/routes';
+import { sharedWorkflowRoutes, workflowRoutes } from './features/workflows/routes';
 import type { JobQueue } from './jobs/queue';
 import type { PrincipalCache } from './lib/auth/principal-cache';
 import type { ExchangeRates } from './lib/exchange-rates';
@@ -152,6 +152,7 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
   await app.register(generationRoutes, { prefix: '/api', deps });
   await app.register(aiToolRoutes, { prefix: '/api', deps });
   await app.register(workflowRoutes, { prefix: '/api/workflows', deps });
+  await app.register(sharedWorkflowRoutes, { prefix: '/api/shared/workflows', deps });
 
   const webDir = webDistDir ?? defaultWebDistDir();
   if (existsSync(webDir)) await registerWebApp(app, webDir);

@@ -16,7 +16,28 @@ export const WORKFLOW_MESSAGES = {
   created: 'Workflow created successfully!',
   deleted: 'Workflow deleted successfully!',
   statusUpdated: 'Status updated successfully!',
+  imported: 'Workflow imported successfully!',
+  importFailed: 'Failed to import workflow. Please check the JSON format.',
+  shareCopied: 'Share link copied to clipboard!',
+  shareFailed: 'Failed to generate share link. Please try again.',
+  statusFailed: 'Failed to update status. Please try again.',
+  createFailed: 'Failed to create workflow. Please try again.',
+  createFromTemplateFailed: 'Failed to create workflow from template. Please try again.',
+  deleteFailed: 'Failed to delete workflow. Please try again.',
+  listUnauthorized: 'Please log in to view your workflows.',
+  templatesUnauthorized: 'Please log in to view workflow templates.',
+  shareExpired: 'This share link has expired. Ask the owner for a new one.',
+  shareNotFound: 'This share link is not valid.',
 } as const;
+
+/** Spec part 2: "Share link expires in 30 days." */
+export const WORKFLOW_SHARE_DAYS = 30;
+/** An import file larger than this is refused (with the import message) before it is parsed. */
+export const WORKFLOW_IMPORT_MAX_BYTES = 256 * 1024;
+/** Steps one workflow may hold; the templates have 5-6 and the planner at most 12. */
+export const WORKFLOW_MAX_STEPS = 50;
+/** Marks an exported file so an import can tell it from any other JSON. */
+export const WORKFLOW_EXPORT_FORMAT = 'atelier.workflow';
 
 /** "a, b, c" or ["a", "b", "c"]: the form sends comma lists; imports send arrays. */
 const commaList = z
@@ -122,3 +143,59 @@ export const StepStatusQuery = z.object({
   }),
 });
 export const WorkflowParams = z.object({ id: z.uuid({ error: WORKFLOW_MESSAGES.notFound }) });
+
+export const ShareWorkflowResponse = z.object({
+  share_link: z.url(),
+  expires_at: IsoDateTime,
+});
+export type ShareWorkflowResponse = z.infer<typeof ShareWorkflowResponse>;
+
+/** What a shared link shows: the plan, without the owner's ids. */
+export const SharedWorkflow = z.object({
+  workflow: Workflow.omit({ id: true, template_id: true }).extend({
+    steps: z.array(WorkflowStep.omit({ id: true })),
+  }),
+  expires_at: IsoDateTime,
+});
+export type SharedWorkflow = z.infer<typeof SharedWorkflow>;
+export const SharedWorkflowParams = z.object({ token: z.string().min(1).max(200) });
+
+const text = (max: number) => z.string().trim().max(max);
+const textList = z.array(text(200)).max(30).default([]);
+
+/** One step as exported and imported: everything but its id. */
+export const WorkflowFileStep = z.object({
+  step_number: z.number().int().min(1).max(WORKFLOW_MAX_STEPS).optional(),
+  title: text(200).min(1),
+  description: text(4000).default(''),
+  estimated_duration: text(100).default(''),
+  recommended_tools: textList,
+  deliverables: textList,
+  status: z.enum(STEP_STATUSES).default('pending'),
+});
+
+/** The workflow inside an export file; an import also accepts a workflow as the API returns it. */
+export const WorkflowFileBody = z.object({
+  name: text(200).min(1),
+  description: text(4000).min(1),
+  category: z.enum(WORKFLOW_CATEGORIES).default('operations'),
+  difficulty: z.enum(COMPLEXITY_LEVELS).default('beginner'),
+  estimated_timeline: text(100).default(''),
+  timeline_preference: z.enum(TIMELINE_PREFERENCES).default('standard'),
+  kra: text(1000).default(''),
+  kpi: text(1000).default(''),
+  target_audience: text(500).default(''),
+  ai_tools: textList,
+  tags: textList,
+  steps: z.array(WorkflowFileStep).max(WORKFLOW_MAX_STEPS).default([]),
+});
+export type WorkflowFileBody = z.output<typeof WorkflowFileBody>;
+
+/** `GET /api/workflows/{id}/export`: a file `POST /api/workflows/import` takes back. */
+export const WorkflowExport = z.object({
+  format: z.literal(WORKFLOW_EXPORT_FORMAT),
+  version: z.literal(1),
+  exported_at: IsoDateTime,
+  workflow: WorkflowFileBody,
+});
+export type WorkflowExport = z.infer<typeof WorkflowExport>;

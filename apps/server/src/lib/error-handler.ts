@@ -8,20 +8,23 @@ import { isAppError } from './errors';
  * validation, and nothing internal (stack, SQL, paths) in a 5xx answer, which is logged instead.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (isAppError(error)) {
-      // A 5xx we chose to send (a gateway down) is still worth a line in the log.
-      if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
-      if (error.headers) reply.headers(error.headers);
-      return reply.code(error.statusCode).send({ detail: error.message, ...error.extra });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(422).send({ detail: describeValidation(error) });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) return internalError(error, request, reply);
-    return reply.code(status).send({ detail: clientMessage(error, status) });
-  });
+  app.setErrorHandler(handleError);
+}
+
+/** Exported for a route that rewrites some errors first (its own `errorHandler`), then hands over. */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (isAppError(error)) {
+    // A 5xx we chose to send (a gateway down) is still worth a line in the log.
+    if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
+    if (error.headers) reply.headers(error.headers);
+    return reply.code(error.statusCode).send({ detail: error.message, ...error.extra });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return reply.code(422).send({ detail: describeValidation(error) });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500) return internalError(error, request, reply);
+  return reply.code(status).send({ detail: clientMessage(error, status) });
 }
 
 /** Unknown API paths answer JSON; anything else is handled by the web app's history fallback. */

@@ -59,3 +59,21 @@ export const workflowSteps = pgTable(
 
 export type WorkflowRow = typeof workflows.$inferSelect;
 export type WorkflowStepRow = typeof workflowSteps.$inferSelect;
+
+/**
+ * A read-only public link to one workflow (spec: "Share link expires in 30 days"). Only a hash of
+ * the link's token is kept, like a password: the database alone cannot open a shared workflow.
+ */
+export const workflowShares = pgTable(
+  'workflow_shares',
+  {
+    id: idColumn(),
+    workflowId: uuid('workflow_id')
+      .notNull()
+      .references(() => workflows.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [index('workflow_shares_workflow').on(table.workflowId)],
+);

@@ -1,18 +1,30 @@
 import {
   CreateWorkflowBody,
+  ShareWorkflowResponse,
+  SharedWorkflow,
+  SharedWorkflowParams,
   StepStatusParams,
   StepStatusQuery,
   Workflow,
+  WORKFLOW_IMPORT_MAX_BYTES,
+  WorkflowExport,
   WorkflowList,
   WorkflowParams,
   WorkflowTemplateList,
 } from '@atelier/contract';
+import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { principalOf, requireUser } from '../../lib/auth/authenticate';
+import { handleError } from '../../lib/error-handler';
 import { createWorkflow } from './create-workflow';
 import { deleteWorkflow } from './delete-workflow';
+import { exportWorkflow } from './export-workflow';
+import { asImportError, importWorkflow } from './import-workflow';
 import { listWorkflows } from './list-workflows';
+import { openSharedWorkflow } from './open-shared-workflow';
+import { shareWorkflow } from './share-workflow';
 import { WORKFLOW_TEMPLATES } from './template-catalogue';
 import { updateStepStatus } from './update-step-status';
 
@@ -62,5 +74,61 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         stepId: request.params.stepId,
         status: request.query.status,
       }),
+  );
+  app.post(
+    '/:id/share',
+    {
+      schema: { tags, security, params: WorkflowParams, response: { 200: ShareWorkflowResponse } },
+    },
+    async (request) =>
+      shareWorkflow(
+        deps.db,
+        deps.config.PUBLIC_URL,
+        principalOf(request).user.id,
+        request.params.id,
+      ),
+  );
+  app.get(
+    '/:id/export',
+    { schema: { tags, security, params: WorkflowParams, response: { 200: WorkflowExport } } },
+    async (request, reply) => {
+      const { file, fileName } = await exportWorkflow(
+        deps.db,
+        principalOf(request).user.id,
+        request.params.id,
+      );
+      return reply.header('content-disposition', `attachment; filename="${fileName}"`).send(file);
+    },
+  );
+  app.post(
+    '/import',
+    {
+      bodyLimit: WORKFLOW_IMPORT_MAX_BYTES,
+      // A file that is not JSON or is too large gets the import message, not the generic one.
+      errorHandler: (error: FastifyError, request, reply) => {
+        void handleError(asImportError(error) as FastifyError, request, reply);
+      },
+      schema: { tags, security, body: z.unknown(), response: { 201: Workflow } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await importWorkflow(deps.db, principalOf(request).user, request.body)),
+  );
+};
+
+/** The read-only view behind a share link: no token, the link itself is the key. */
+export const sharedWorkflowRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.get(
+    '/:token',
+    {
+      schema: {
+        tags,
+        params: SharedWorkflowParams,
+        response: { 200: SharedWorkflow },
+      },
+    },
+    async (request) => openSharedWorkflow(deps.db, request.params.token),
   );
 };

@@ -1,6 +1,13 @@
-import type { Workflow, WorkflowTemplate } from '@atelier/contract';
+import {
+  WORKFLOW_MESSAGES,
+  type SharedWorkflow,
+  type ShareWorkflowResponse,
+  type Workflow,
+  type WorkflowExport,
+  type WorkflowTemplate,
+} from '@atelier/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { usageCounters, workflows } from '../../db/schema';
 import { bearer, createUser, tokenFor } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
@@ -13,6 +20,9 @@ describe('workflows API', () => {
   afterAll(async () => {
     await t.close();
   });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   async function signedIn(plan?: string) {
     const user = await createUser(t, { plan });
@@ -22,7 +32,7 @@ describe('workflows API', () => {
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     headers = {},
-    payload?: object,
+    payload?: object | string,
   ) => t.app.inject({ method, url, headers, payload });
 
   const form = {
@@ -131,6 +141,11 @@ describe('workflows API', () => {
         )
       ).statusCode,
     ).toBe(404);
+    for (const path of ['share', 'export']) {
+      const method = path === 'share' ? 'POST' : 'GET';
+      const url = `/api/workflows/${workflow.id}/${path}`;
+      expect((await call(method, url, other.headers)).statusCode).toBe(404);
+    }
     expect((await call('GET', '/api/workflows', other.headers)).json<Workflow[]>()).toEqual([]);
     expect((await call('DELETE', `/api/workflows/${workflow.id}`, owner.headers)).statusCode).toBe(
       204,
@@ -156,5 +171,163 @@ describe('workflows API', () => {
     );
     const rows = await t.runtime.db.select().from(workflows).where(eq(workflows.userId, user.id));
     expect(rows).toHaveLength(3);
+  });
+
+  describe('sharing', () => {
+    const DAY_MS = 24 * 60 * 60 * 1000;
+
+    it('gives a 30-day link that opens a read-only view without a token, then expires', async () => {
+      const { headers } = await signedIn();
+      const workflow = (await call('POST', '/api/workflows', headers, form)).json<Workflow>();
+      await call(
+        'PUT',
+        `/api/workflows/${workflow.id}/steps/${workflow.steps[0]?.id}/status?status=completed`,
+        headers,
+      );
+      const sharedAt = Date.now();
+      const shared = await call('POST', `/api/workflows/${workflow.id}/share`, headers);
+      expect(shared.statusCode).toBe(200);
+      const { share_link, expires_at } = shared.json<ShareWorkflowResponse>();
+      expect(share_link).toMatch(/^http:\/\/localhost:8080\/shared\/workflows\/[\w-]{20,}$/);
+      const lifetime = Date.parse(expires_at) - sharedAt;
+      expect(lifetime).toBeGreaterThan(30 * DAY_MS - 60_000);
+      expect(lifetime).toBeLessThanOrEqual(30 * DAY_MS + 1000);
+
+      const publicUrl = `/api/shared/workflows/${share_link.split('/').pop()}`;
+      const view = await call('GET', publicUrl);
+      expect(view.statusCode).toBe(200);
+      const body = view.json<SharedWorkflow>();
+      expect(body.expires_at).toBe(expires_at);
+      expect(body.workflow).toMatchObject({ name: form.name, progress: 25 });
+      expect(JSON.stringify(body)).not.toContain(workflow.id);
+      expect(body.workflow.steps.map((s) => s.title)).toEqual(workflow.steps.map((s) => s.title));
+
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.parse(expires_at) - 60_000);
+      expect((await call('GET', publicUrl)).statusCode).toBe(200);
+      vi.setSystemTime(Date.parse(expires_at) + 1000);
+      const expired = await call('GET', publicUrl);
+      expect(expired.statusCode).toBe(410);
+      expect(expired.json<{ detail: string }>().detail).toBe(WORKFLOW_MESSAGES.shareExpired);
+    });
+
+    it('answers an unknown link with 404 and a deleted workflow takes its links along', async () => {
+      const { headers } = await signedIn();
+      const workflow = (await call('POST', '/api/workflows', headers, form)).json<Workflow>();
+      const { share_link } = (
+        await call('POST', `/api/workflows/${workflow.id}/share`, headers)
+      ).json<ShareWorkflowResponse>();
+      const token = share_link.split('/').pop() ?? '';
+      expect((await call('GET', `/api/shared/workflows/${token}x`)).statusCode).toBe(404);
+      await call('DELETE', `/api/workflows/${workflow.id}`, headers);
+      const gone = await call('GET', `/api/shared/workflows/${token}`);
+      expect(gone.statusCode).toBe(404);
+      expect(gone.json<{ detail: string }>().detail).toBe(WORKFLOW_MESSAGES.shareNotFound);
+    });
+  });
+
+  describe('export and import', () => {
+    async function workflowsOf(userId: string) {
+      return t.runtime.db.select().from(workflows).where(eq(workflows.userId, userId));
+    }
+    /** What must survive a round trip: everything but ids and dates. */
+    function content(workflow: Workflow) {
+      const { id: _id, created_at: _c, updated_at: _u, template_id: _t, ...rest } = workflow;
+      return { ...rest, steps: rest.steps.map(({ id: _stepId, ...step }) => step) };
+    }
+
+    it('exports a file that imports back to an equal workflow, statuses included', async () => {
+      const { headers } = await signedIn();
+      const workflow = (await call('POST', '/api/workflows', headers, form)).json<Workflow>();
+      const [first, second] = workflow.steps;
+      const url = (stepId = '', status: string) =>
+        `/api/workflows/${workflow.id}/steps/${stepId}/status?status=${status}`;
+      await call('PUT', url(first?.id, 'completed'), headers);
+      const original = (await call('PUT', url(second?.id, 'blocked'), headers)).json<Workflow>();
+
+      const exported = await call('GET', `/api/workflows/${workflow.id}/export`, headers);
+      expect(exported.statusCode).toBe(200);
+      expect(exported.headers['content-disposition']).toBe(
+        'attachment; filename="spring-launch.workflow.json"',
+      );
+      const file = exported.json<WorkflowExport>();
+      expect(file).toMatchObject({ format: 'atelier.workflow', version: 1 });
+
+      const imported = await call('POST', '/api/workflows/import', headers, file);
+      expect(imported.statusCode).toBe(201);
+      const copy = imported.json<Workflow>();
+      expect(copy.id).not.toBe(workflow.id);
+      expect(content(copy)).toEqual(content(original));
+      expect(copy.progress).toBe(25);
+    });
+
+    it('imports a bare workflow, as listed by the API or written by hand', async () => {
+      const { headers } = await signedIn();
+      const imported = await call('POST', '/api/workflows/import', headers, {
+        name: 'Hand-written plan',
+        description: 'Two steps, one done',
+        steps: [
+          { step_number: 2, title: 'Ship', status: 'pending' },
+          { step_number: 1, title: 'Draft', status: 'completed' },
+        ],
+      });
+      expect(imported.statusCode).toBe(201);
+      const workflow = imported.json<Workflow>();
+      expect(workflow.steps.map((s) => [s.step_number, s.title])).toEqual([
+        [1, 'Draft'],
+        [2, 'Ship'],
+      ]);
+      expect(workflow).toMatchObject({ category: 'operations', progress: 50, status: 'active' });
+    });
+
+    it.each([
+      ['a JSON that is no workflow', { hello: 'world' }, 422, 'name'],
+      ['an export of another format', { format: 'n8n', workflow: {} }, 422, 'format'],
+      [
+        'a step with an unknown status',
+        { name: 'x', description: 'y', steps: [{ title: 'a', status: 'done' }] },
+        422,
+        'steps.0.status',
+      ],
+      ['a list', [1, 2, 3], 422, 'object'],
+    ])('refuses %s with the spec message and creates nothing', async (_, body, status, hint) => {
+      const { user, headers } = await signedIn();
+      const refused = await call('POST', '/api/workflows/import', headers, body);
+      expect(refused.statusCode).toBe(status);
+      const answer = refused.json<{ detail: string; errors: string[] }>();
+      expect(answer.detail).toBe(WORKFLOW_MESSAGES.importFailed);
+      expect(answer.errors.join(' ')).toContain(hint);
+      expect(await workflowsOf(user.id)).toHaveLength(0);
+    });
+
+    it('refuses a malformed and an oversized file the same way', async () => {
+      const { user, headers } = await signedIn();
+      const json = { ...headers, 'content-type': 'application/json' };
+      const malformed = await call('POST', '/api/workflows/import', json, '{"name": "x",');
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json<{ detail: string }>().detail).toBe(WORKFLOW_MESSAGES.importFailed);
+      const huge = JSON.stringify({
+        name: 'Huge',
+        description: 'x'.repeat(300 * 1024),
+      });
+      const oversized = await call('POST', '/api/workflows/import', json, huge);
+      expect(oversized.statusCode).toBe(413);
+      expect(oversized.json<{ detail: string; errors: string[] }>()).toMatchObject({
+        detail: WORKFLOW_MESSAGES.importFailed,
+        errors: ['The file is larger than 256 KB.'],
+      });
+      expect(await workflowsOf(user.id)).toHaveLength(0);
+    });
+
+    it('needs a token, and counts imports against the daily limit', async () => {
+      expect((await call('POST', '/api/workflows/import', {}, { name: 'a' })).statusCode).toBe(401);
+      const { user, headers } = await signedIn();
+      const plan = { name: 'Plan', description: 'd' };
+      for (let i = 0; i < 3; i += 1) {
+        expect((await call('POST', '/api/workflows/import', headers, plan)).statusCode).toBe(201);
+      }
+      expect((await call('POST', '/api/workflows/import', headers, plan)).statusCode).toBe(429);
+      expect(await workflowsOf(user.id)).toHaveLength(3);
+    });
   });
 });
