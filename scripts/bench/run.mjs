@@ -7,6 +7,7 @@ import { measureLedger } from './ledger.mjs';
 import { measureLoad } from './load.mjs';
 import { measureLogin } from './login.mjs';
 import { measureStartup } from './startup.mjs';
+import { measureWorkflows } from './workflows.mjs';
 
 // `node scripts/bench/run.mjs ledger login` runs only the parts named.
 const parts = {
@@ -17,6 +18,7 @@ const parts = {
   ledger: measureLedger,
   engines: measureEngines,
   images: measureFreeImages,
+  workflows: measureWorkflows,
 };
 const chosen = process.argv.slice(2);
 const results = [];

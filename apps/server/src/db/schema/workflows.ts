@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, ownerColumn } from './columns';
 
 /**
@@ -77,3 +77,12 @@ export const workflowShares = pgTable(
   },
   (table) => [index('workflow_shares_workflow').on(table.workflowId)],
 );
+
+/**
+ * One row per user with workflows, bumped in the same transaction as every change to them, so a
+ * process can tell in one indexed read whether its cached `GET /api/workflows` answer still holds.
+ */
+export const workflowRevisions = pgTable('workflow_revisions', {
+  userId: ownerColumn().primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(1),
+});

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import { workflowSteps, workflows, type UserRow } from '../../db/schema';
 import { trackUsage } from '../usage/track-usage';
 import type { PlannedStep } from './plan-steps';
+import { bumpWorkflowRevision } from './workflow-revision';
 
 type WorkflowValues = Omit<typeof workflows.$inferInsert, 'userId' | 'id'>;
 
@@ -23,6 +24,7 @@ export async function insertWorkflow(
 ): Promise<string> {
   return db.transaction(async (tx) => {
     await trackUsage(tx as unknown as Database, user, 'workflows', 1);
+    await bumpWorkflowRevision(tx as unknown as Database, user.id);
     const [row] = await tx
       .insert(workflows)
       .values({ ...values, userId: user.id })

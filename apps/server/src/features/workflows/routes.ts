@@ -22,11 +22,12 @@ import { createWorkflow } from './create-workflow';
 import { deleteWorkflow } from './delete-workflow';
 import { exportWorkflow } from './export-workflow';
 import { asImportError, importWorkflow } from './import-workflow';
-import { listWorkflows } from './list-workflows';
+import { listWorkflowsJson } from './list-workflows';
 import { openSharedWorkflow } from './open-shared-workflow';
 import { shareWorkflow } from './share-workflow';
 import { WORKFLOW_TEMPLATES } from './template-catalogue';
 import { updateStepStatus } from './update-step-status';
+import { createWorkflowListCache } from './workflow-list-cache';
 
 const tags = ['workflows'];
 const security = [{ bearerAuth: [] }];
@@ -35,8 +36,18 @@ const security = [{ bearerAuth: [] }];
 export const workflowRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.addHook('preHandler', requireUser(deps));
 
-  app.get('/', { schema: { tags, security, response: { 200: WorkflowList } } }, async (request) =>
-    listWorkflows(deps.db, principalOf(request).user.id),
+  const lists = createWorkflowListCache();
+  app.get(
+    '/',
+    { schema: { tags, security, response: { 200: WorkflowList } } },
+    async (request, reply) => {
+      const list = await listWorkflowsJson(deps.db, lists, principalOf(request).user.id);
+      const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (gzip) reply.header('content-encoding', 'gzip');
+      // Already serialized (usually cached): Fastify sends a Buffer as it is.
+      return reply.send((gzip ? list.gzip : list.json) as unknown as []);
+    },
   );
   app.get(
     '/templates',

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import {
   WORKFLOW_MESSAGES,
   type SharedWorkflow,
@@ -8,7 +9,7 @@ import {
 } from '@atelier/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { usageCounters, workflows } from '../../db/schema';
+import { usageCounters, workflowSteps, workflows } from '../../db/schema';
 import { bearer, createUser, tokenFor } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
@@ -328,6 +329,99 @@ describe('workflows API', () => {
       }
       expect((await call('POST', '/api/workflows/import', headers, plan)).statusCode).toBe(429);
       expect(await workflowsOf(user.id)).toHaveLength(3);
+    });
+  });
+
+  describe('the list', () => {
+    it('is gzipped for a client that accepts it, as browsers do', async () => {
+      const { headers } = await signedIn();
+      await call('POST', '/api/workflows', headers, form);
+      const plain = await call('GET', '/api/workflows', headers);
+      const zipped = await call('GET', '/api/workflows', {
+        ...headers,
+        'accept-encoding': 'gzip, deflate, br',
+      });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toContain('accept-encoding');
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+    });
+
+    it('is fresh in another process after every kind of change', async () => {
+      const second = await createTestApp({ shareDatabaseOf: t });
+      try {
+        const { headers } = await signedIn();
+        const list = async () =>
+          (await second.app.inject({ url: '/api/workflows', headers })).json<Workflow[]>();
+        const workflow = (await call('POST', '/api/workflows', headers, form)).json<Workflow>();
+        expect((await list()).map((w) => w.progress)).toEqual([0]);
+        await call(
+          'PUT',
+          `/api/workflows/${workflow.id}/steps/${workflow.steps[0]?.id}/status?status=completed`,
+          headers,
+        );
+        expect((await list()).map((w) => w.progress)).toEqual([25]);
+        await call('POST', '/api/workflows/import', headers, { name: 'B', description: 'b' });
+        expect((await list()).map((w) => w.name)).toEqual(['B', form.name]);
+        await call('DELETE', `/api/workflows/${workflow.id}`, headers);
+        expect((await list()).map((w) => w.name)).toEqual(['B']);
+      } finally {
+        await second.close();
+      }
+    });
+
+    it('takes the same queries for 1 workflow as for 40, and one while nothing changed', async () => {
+      const small = await signedIn();
+      const large = await signedIn();
+      await call('POST', '/api/workflows', small.headers, form);
+      const rows = await t.runtime.db
+        .insert(workflows)
+        .values(
+          Array.from({ length: 40 }, (_, i) => ({
+            userId: large.user.id,
+            name: `Plan ${i}`,
+            description: 'd',
+            category: 'marketing',
+            difficulty: 'beginner',
+            estimatedTimeline: '1 week',
+          })),
+        )
+        .returning({ id: workflows.id });
+      await t.runtime.db.insert(workflowSteps).values(
+        rows.flatMap((row) =>
+          Array.from({ length: 10 }, (_, i) => ({
+            workflowId: row.id,
+            stepNumber: i + 1,
+            title: `Step ${i + 1}`,
+            description: '',
+            estimatedDuration: '1 day',
+            recommendedTools: [],
+            deliverables: [],
+          })),
+        ),
+      );
+      // Signed-in principals are cached after their first request; warm both the same way.
+      await call('GET', '/api/workflows/templates', small.headers);
+      await call('GET', '/api/workflows/templates', large.headers);
+      const queries = vi.spyOn(t.runtime.pool, 'query');
+      const countQueries = async (headers: Record<string, string>) => {
+        queries.mockClear();
+        const answer = await call('GET', '/api/workflows', headers);
+        expect(answer.statusCode).toBe(200);
+        return { count: queries.mock.calls.length, listed: answer.json<Workflow[]>() };
+      };
+      const one = await countQueries(small.headers);
+      const forty = await countQueries(large.headers);
+      const again = await countQueries(large.headers);
+      queries.mockRestore();
+      expect(one.listed).toHaveLength(1);
+      expect(forty.listed).toHaveLength(40);
+      expect(forty.listed.every((w) => w.steps.length === 10)).toBe(true);
+      expect(forty.count).toBe(one.count);
+      expect(forty.count).toBeLessThanOrEqual(3);
+      expect(again.count).toBe(1);
+      expect(again.listed).toEqual(forty.listed);
     });
   });
 });
