@@ -3,29 +3,38 @@ import {
   type CreateWorkflowBody,
   type Workflow,
 } from '@atelier/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { AppDeps } from '../../app';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { insertWorkflow } from './insert-workflow';
 import { ownWorkflow } from './own-workflow';
 import { planSteps, type PlannedStep } from './plan-steps';
+import { refinePlan } from './refine-plan';
 import { WORKFLOW_TEMPLATES } from './template-catalogue';
 
 type Form = z.output<typeof CreateWorkflowBody>;
 
 /**
- * Creates a workflow from the form (steps from the local planner) or from a template (its phases
- * become the steps), counting one use of the `workflows` daily limit (see insertWorkflow).
+ * Creates a workflow from the form (steps from the local planner, refined by a text provider when
+ * one is configured) or from a template (its phases become the steps), counting one use of the
+ * `workflows` daily limit (see insertWorkflow).
  */
-export async function createWorkflow(db: Database, user: UserRow, form: Form): Promise<Workflow> {
+export async function createWorkflow(
+  deps: Pick<AppDeps, 'db' | 'engines'>,
+  user: UserRow,
+  form: Form,
+  log: FastifyBaseLogger,
+): Promise<Workflow> {
+  const { db } = deps;
   const template = form.template_id
     ? WORKFLOW_TEMPLATES.find((t) => t.id === form.template_id)
     : undefined;
   if (form.template_id && !template) {
     throw new AppError('UNPROCESSABLE', 'template_id: no such template.');
   }
-  const steps: PlannedStep[] = template ? template.phases : planSteps(form);
+  const steps: PlannedStep[] = template ? template.phases : await planFromForm(deps, form, log);
   const id = await insertWorkflow(
     db,
     user,
@@ -49,4 +58,17 @@ export async function createWorkflow(db: Database, user: UserRow, form: Form): P
     steps,
   );
   return ownWorkflow(db, user.id, id);
+}
+
+async function planFromForm(
+  deps: Pick<AppDeps, 'engines'>,
+  form: Form,
+  log: FastifyBaseLogger,
+): Promise<PlannedStep[]> {
+  const local = planSteps(form);
+  const engine = deps.engines.text.utility();
+  if (!engine) return local;
+  return refinePlan(engine, form, local, (reason) =>
+    log.warn({ provider: engine.provider, reason }, 'workflow plan: kept the local planner'),
+  );
 }

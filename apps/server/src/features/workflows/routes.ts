@@ -58,7 +58,9 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     '/',
     { schema: { tags, security, body: CreateWorkflowBody, response: { 201: Workflow } } },
     async (request, reply) =>
-      reply.code(201).send(await createWorkflow(deps.db, principalOf(request).user, request.body)),
+      reply
+        .code(201)
+        .send(await createWorkflow(deps, principalOf(request).user, request.body, request.log)),
   );
   app.delete(
     '/:id',
