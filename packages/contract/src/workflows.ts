@@ -28,7 +28,26 @@ export const WORKFLOW_MESSAGES = {
   templatesUnauthorized: 'Please log in to view workflow templates.',
   shareExpired: 'This share link has expired. Ask the owner for a new one.',
   shareNotFound: 'This share link is not valid.',
+  exportFailed: 'Failed to export workflow. Please try again.',
 } as const;
+
+/** Progress: the share of completed steps, as a whole percentage; no steps is 0. */
+export function completedPercent(steps: readonly { status: string }[]): number {
+  if (steps.length === 0) return 0;
+  const completed = steps.filter((step) => step.status === 'completed').length;
+  return Math.round((completed / steps.length) * 100);
+}
+
+/** "Launch Plan: Q3!" is exported as "launch-plan-q3.workflow.json". */
+export function workflowExportFileName(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${slug || 'workflow'}.workflow.json`;
+}
 
 /** Spec part 2: "Share link expires in 30 days." */
 export const WORKFLOW_SHARE_DAYS = 30;

@@ -34,6 +34,8 @@ describe('visibleNavItems', () => {
       '/prompt-generation',
       '/text-generation',
       '/creations',
+      '/ai-tools',
+      '/workflows',
       '/subscription',
       '/security',
       '/active-sessions',

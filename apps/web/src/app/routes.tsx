@@ -139,6 +139,22 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'protected',
     page: () => import('../features/account/active-sessions-page'),
   },
+  {
+    path: '/ai-tools',
+    access: 'protected',
+    page: () => import('../features/ai-tools/ai-tools-page'),
+  },
+  {
+    path: '/workflows',
+    access: 'protected',
+    page: () => import('../features/workflows/workflows-page'),
+  },
+  {
+    // Opened from a share link: read-only, for anyone who has it.
+    path: '/shared/workflows/:token',
+    access: 'public',
+    page: () => import('../features/workflows/shared-workflow-page'),
+  },
   { path: '*', access: 'public', page: () => import('./not-found-page') },
   { path: '/ai-recommendations', redirectTo: '/ai-tools' },
   { path: '/workflow-builder', redirectTo: '/workflows' },

@@ -1,7 +1,7 @@
 import { toast as sonner } from 'sonner';
 import { requestToaster } from './toaster-signal';
 
-/** The three toast kinds the spec uses; features call this so the library stays swappable. */
+/** The toast kinds the spec uses; features call this so the library stays swappable. */
 export const toast = {
   success: (message: string) => {
     requestToaster();
@@ -14,5 +14,9 @@ export const toast = {
   info: (message: string) => {
     requestToaster();
     return sonner.info(message);
+  },
+  warning: (message: string) => {
+    requestToaster();
+    return sonner.warning(message);
   },
 };

@@ -1,5 +1,6 @@
 import {
   WORKFLOW_EXPORT_FORMAT,
+  workflowExportFileName,
   type Workflow,
   type WorkflowExport,
   type WorkflowFileBody,
@@ -21,7 +22,7 @@ export async function exportWorkflow(
       exported_at: new Date().toISOString(),
       workflow: toWorkflowFile(workflow),
     },
-    fileName: `${slug(workflow.name)}.workflow.json`,
+    fileName: workflowExportFileName(workflow.name),
   };
 }
 
@@ -41,15 +42,4 @@ export function toWorkflowFile(workflow: Workflow): WorkflowFileBody {
     tags: workflow.tags,
     steps: workflow.steps.map(({ id: _id, ...step }) => step),
   };
-}
-
-function slug(name: string): string {
-  return (
-    name
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'workflow'
-  );
 }

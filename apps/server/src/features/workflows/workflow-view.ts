@@ -1,11 +1,5 @@
-import type { Workflow } from '@atelier/contract';
+import { completedPercent, type Workflow } from '@atelier/contract';
 import type { WorkflowRow, WorkflowStepRow } from '../../db/schema';
-
-/** Progress is the share of completed steps, rounded; a workflow without steps is at 0. */
-export function progressOf(steps: Pick<WorkflowStepRow, 'status'>[]): number {
-  if (steps.length === 0) return 0;
-  return Math.round((steps.filter((s) => s.status === 'completed').length / steps.length) * 100);
-}
 
 export function toWorkflowView(row: WorkflowRow, steps: WorkflowStepRow[]): Workflow {
   const ordered = [...steps].sort((a, b) => a.stepNumber - b.stepNumber);
@@ -18,7 +12,7 @@ export function toWorkflowView(row: WorkflowRow, steps: WorkflowStepRow[]): Work
     difficulty: row.difficulty,
     estimated_timeline: row.estimatedTimeline,
     timeline_preference: row.timelinePreference,
-    progress: progressOf(ordered),
+    progress: completedPercent(ordered),
     kra: row.kra,
     kpi: row.kpi,
     target_audience: row.targetAudience,

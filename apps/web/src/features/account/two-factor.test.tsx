@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountApi } from '../../test/account-fixtures';
+import { readBlob } from '../../test/blobs';
 import { makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
@@ -14,15 +15,6 @@ const CODES = Array.from({ length: 10 }, (_, i) => `code-${String(i).padStart(4,
 beforeAll(async () => {
   await import('./security-page');
 });
-
-/** jsdom's Blob has no text(); FileReader reads it. */
-function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.readAsText(blob);
-  });
-}
 
 function bodyOf(fetchMock: ReturnType<typeof signInAs>, path: string) {
   const call = fetchMock.mock.calls.findLast(([url]) => url === path);

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Location } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
+import { Tabs } from '../../components/ui/tabs';
 import { refreshBalance } from './api/refresh-balance';
 import { ImageTab } from './image/image-tab';
 import { PromptBuilderTab } from './prompt-builder/prompt-builder-tab';
@@ -14,7 +15,6 @@ import { promptFromLocationState } from './shared/prompt-handoff';
 import type { PromptHandoff } from './shared/prompt-handoff';
 import { TextTab } from './text/text-tab';
 import { VideoTab } from './video/video-tab';
-import { WorkspaceTabs } from './workspace-tabs';
 
 /** The spec's tab ids; text-old-disabled exists in the original and is never shown, so not here. */
 export type WorkspaceTab = 'ai-image' | 'ai-video' | 'media' | 'text';
@@ -114,7 +114,7 @@ export function WorkspacePage({
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <PageHeader title={title} description={description} />
       <div className="mt-8">
-        <WorkspaceTabs
+        <Tabs
           label="Creation tools"
           tabs={visible.map((tab) => ({ ...tab, content: content[tab.value] }))}
           value={active}

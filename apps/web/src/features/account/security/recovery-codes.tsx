@@ -4,6 +4,7 @@ import TriangleAlertIcon from 'lucide-react/icons/triangle-alert';
 import { useState } from 'react';
 import { useSite } from '../../../app/site';
 import { Button } from '../../../components/ui/button';
+import { saveFile } from '../../../lib/save-file';
 import { useAuth } from '../../auth/auth-context';
 
 /** Spec part 2, section 8: the copy failure text. */
@@ -39,12 +40,8 @@ export function RecoveryCodes({ codes }: { codes: readonly string[] }) {
   };
 
   const download = () => {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `${brand_name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-recovery-codes.txt`;
-    link.click();
-    URL.revokeObjectURL(url);
+    const brand = brand_name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    saveFile(new Blob([text], { type: 'text/plain' }), `${brand}-recovery-codes.txt`);
   };
 
   return (

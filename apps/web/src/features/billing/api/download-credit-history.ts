@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, getToken } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 /**
  * The CSV needs the bearer header, so a plain link cannot fetch it: the file is downloaded as a
@@ -11,12 +12,7 @@ export async function downloadCreditHistory(): Promise<void> {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) throw new ApiError(response.status, 'The history could not be downloaded.');
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'credit-history.csv';
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile(await response.blob(), 'credit-history.csv');
 }
 
 export function useDownloadCreditHistory() {

@@ -1,4 +1,5 @@
 import { ApiError, getToken } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 /**
  * Saves a generated file under the server's name for it. The file is fetched and handed over as a
@@ -11,13 +12,5 @@ export async function downloadMedia(url: string, fileName: string): Promise<void
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) throw new ApiError(response.status, 'The file could not be downloaded.');
-  const objectUrl = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = objectUrl;
-    link.download = fileName;
-    link.click();
-  } finally {
-    URL.revokeObjectURL(objectUrl);
-  }
+  saveFile(await response.blob(), fileName);
 }

@@ -1,5 +1,5 @@
 import type { ImageModelsResponse } from '@atelier/contract';
-import { SelectField } from '../shared/select-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { imageChoices } from './image-rules';
 import type { ImageOptions } from './image-rules';
 

@@ -8,7 +8,7 @@ import {
 } from '@atelier/contract';
 import type { ImageModelsResponse, ImageResolution, ImageTier } from '@atelier/contract';
 import { formatCost, microsToCredits } from '../shared/format';
-import type { SelectOption } from '../shared/select-field';
+import type { SelectOption } from '../../../components/ui/select-field';
 
 type ImageModel = ImageModelsResponse['models'][string];
 

@@ -3,8 +3,9 @@ import CopyIcon from 'lucide-react/icons/copy';
 import RefreshCwIcon from 'lucide-react/icons/refresh-cw';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { formatCredits } from '../../../lib/format';
-import { copyWithToast } from '../shared/copy-text';
+import { copyWithToast } from '../../../lib/copy-text';
 import { formatCost } from '../shared/format';
 import { LocalEngineBadge } from '../shared/local-engine-badge';
 
@@ -54,16 +55,7 @@ export function AnalysisDialog({
               {score}%
             </span>
           </div>
-          <div
-            role="progressbar"
-            aria-label="Match score"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={score}
-            className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
-          >
-            <div className="h-full rounded-full bg-primary-600" style={{ width: `${score}%` }} />
-          </div>
+          <ProgressBar label="Match score" percent={score} className="mt-2" />
         </div>
 
         <AnalysisList title="What matches well" items={analysis.matches_well} />

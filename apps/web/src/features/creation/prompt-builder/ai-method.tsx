@@ -16,7 +16,7 @@ import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth/auth-context';
 import { checkPromptLimit, generatePrompt } from '../api/generate-prompt';
 import { GenerationProgress } from '../shared/generation-progress';
-import { SelectField } from '../shared/select-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { isAbort, useGenerationTask } from '../shared/use-generation-task';
 import { BuilderFields } from './builder-fields';
 import type { BuilderValues } from './builder-fields';

@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 import { usePromptDatabase } from '../api/get-prompt-database';
-import { SelectField } from '../shared/select-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { BUILDER_MESSAGES } from './builder-types';
 import type { BuilderResult, PromptFormat } from './builder-types';
 

@@ -6,7 +6,7 @@ import { CardHeader } from '../../../components/ui/page-header';
 import { inputClasses } from '../../../components/ui/field';
 import { LocalEngineBadge } from '../shared/local-engine-badge';
 import { TranslateSelect } from '../shared/translate-select';
-import { CopyButton } from '../shared/copy-button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { BUILDER_MESSAGES } from './builder-types';
 import type { BuilderResult, PromptFormat } from './builder-types';
 

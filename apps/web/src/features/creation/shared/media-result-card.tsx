@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CardHeader } from '../../../components/ui/page-header';
 import { OptimizeButton } from '../optimize/optimize-button';
-import { copyWithToast } from './copy-text';
+import { copyWithToast } from '../../../lib/copy-text';
 import { downloadOutput } from './download-output';
 import { LocalEngineBadge } from './local-engine-badge';
 import { ResultDetails } from './result-details';

@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 import { useTextProviders } from '../api/get-text-providers';
 import { translate } from '../api/translate';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../../components/ui/copy-button';
 
 export const TRANSLATION_MESSAGES = {
   translated: (language: string) => `Translated to ${language}!`,

@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { formatCost } from '../shared/format';
 import { LocalEngineBadge } from '../shared/local-engine-badge';
 import { TranslateSelect } from '../shared/translate-select';
-import { CopyButton } from '../shared/copy-button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { structuredToText } from './text-rules';
 
 /** The answer: plain text or the structured shape, where it came from, and Copy. */

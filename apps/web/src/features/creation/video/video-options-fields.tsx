@@ -1,4 +1,4 @@
-import { SelectField } from '../shared/select-field';
+import { SelectField } from '../../../components/ui/select-field';
 import type { TierOptions, VideoChoices } from './video-rules';
 
 /** Duration, resolution and (on Ultra only) frame rate, from the chosen tier. */

@@ -1,7 +1,7 @@
 import CopyIcon from 'lucide-react/icons/copy';
-import { Button } from '../../../components/ui/button';
-import type { ButtonProps } from '../../../components/ui/button';
-import { COPY_MESSAGES, copyWithToast } from './copy-text';
+import { Button } from './button';
+import type { ButtonProps } from './button';
+import { COPY_MESSAGES, copyWithToast } from '../../lib/copy-text';
 
 export interface CopyButtonProps extends Omit<ButtonProps, 'onClick'> {
   text: string;

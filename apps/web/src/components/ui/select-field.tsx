@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { inputClasses } from '../../../components/ui/field';
+import { FieldFrame, inputClasses } from './field';
 
 export interface SelectOption {
   value: string;
@@ -22,10 +22,7 @@ export function SelectField({
 }) {
   const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label}>
       <select
         id={id}
         value={value}
@@ -39,6 +36,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-    </div>
+    </FieldFrame>
   );
 }

@@ -11,9 +11,10 @@ export interface TabDefinition<T extends string> {
 
 /**
  * WAI-ARIA tabs (arrow keys, Home, End). A panel mounts the first time it is opened and then stays
- * mounted, hidden, so a generation running in one tab survives a look at another.
+ * mounted, hidden, so work in one tab (a running generation, a half-filled form) survives a
+ * look at another.
  */
-export function WorkspaceTabs<T extends string>({
+export function Tabs<T extends string>({
   label,
   tabs,
   value,

@@ -1,4 +1,4 @@
-import { toast } from '../../../lib/toast';
+import { toast } from './toast';
 
 export const COPY_MESSAGES = {
   prompt: 'Prompt copied to clipboard!',

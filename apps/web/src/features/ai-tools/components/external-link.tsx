@@ -1,0 +1,27 @@
+import { clsx } from 'clsx';
+import ExternalLinkIcon from 'lucide-react/icons/external-link';
+import type { ReactNode } from 'react';
+
+/** A link to another site: a new tab that cannot reach back into this one (spec). */
+export function ExternalLink({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={clsx('inline-flex items-center gap-1.5', className)}
+    >
+      {children}
+      <ExternalLinkIcon className="size-3.5 shrink-0" aria-hidden="true" />
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}

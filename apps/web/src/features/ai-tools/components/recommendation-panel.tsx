@@ -1,0 +1,90 @@
+import { AI_TASK_TYPES } from '@atelier/contract';
+import type { AiTaskType, Recommendation } from '@atelier/contract';
+import { clsx } from 'clsx';
+import ArrowRightIcon from 'lucide-react/icons/arrow-right';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { buttonClasses } from '../../../components/ui/button';
+import { cardClasses } from '../../../components/ui/card';
+import { LoadingOverlay } from '../../../components/ui/loading-overlay';
+import { useRouteTable } from '../../../app/route-table-context';
+import { hasPage } from '../../../app/routes';
+import { useLogError } from '../../billing/use-log-error';
+import { useRecommendation } from '../api/get-recommendation';
+import { ExternalLink } from './external-link';
+import { QuietNote } from './quiet-note';
+
+/** Where every recommendation can be tried: the prompt builder, to shape a prompt for the tool. */
+const TRY_PATH = '/prompt-crafter';
+
+/** The answer to the chosen card, or a calm note while there is none. */
+export function RecommendationPanel({ taskType }: { taskType: AiTaskType | null }) {
+  const recommendation = useRecommendation(taskType);
+  useLogError(recommendation.error, 'Failed to load the recommendation');
+
+  if (taskType === null) {
+    return <QuietNote>Choose a task above to see the tool we recommend for it.</QuietNote>;
+  }
+  if (recommendation.isPending) return <LoadingOverlay label="Finding the best tool..." />;
+  if (recommendation.isError) {
+    return (
+      <QuietNote>
+        No recommendation is available for this task right now. Please try again later.
+      </QuietNote>
+    );
+  }
+  return <RecommendationCard recommendation={recommendation.data} />;
+}
+
+function RecommendationCard({ recommendation }: { recommendation: Recommendation }) {
+  const routes = useRouteTable();
+  const task = AI_TASK_TYPES.find((option) => option.value === recommendation.task_type);
+  // Offered only where this app has the page: the server may name one not built yet.
+  const platformPath =
+    recommendation.platform_path && hasPage(routes, recommendation.platform_path)
+      ? recommendation.platform_path
+      : null;
+  return (
+    <section aria-labelledby="ai-tools-recommendation" className={clsx(cardClasses, 'space-y-4')}>
+      <div>
+        <Badge tone="primary">Recommended{task ? ` for ${task.label}` : ''}</Badge>
+        <h2
+          id="ai-tools-recommendation"
+          className="mt-2 text-xl font-semibold text-slate-900 dark:text-slate-100"
+        >
+          {recommendation.tool}
+        </h2>
+      </div>
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="font-medium text-slate-500 dark:text-slate-400">Provider</dt>
+          <dd className="mt-0.5 text-slate-900 dark:text-slate-100">{recommendation.provider}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-500 dark:text-slate-400">Model</dt>
+          <dd className="mt-0.5 text-slate-900 dark:text-slate-100">{recommendation.model}</dd>
+        </div>
+      </dl>
+      <div>
+        <h3 className="text-sm font-medium text-slate-500 dark:text-slate-400">Why this tool</h3>
+        <p className="mt-1 text-slate-700 dark:text-slate-300">{recommendation.reason}</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Link to={TRY_PATH} className={buttonClasses()}>
+          Try This Tool
+          <ArrowRightIcon className="size-4" aria-hidden="true" />
+        </Link>
+        {platformPath ? (
+          <Link to={platformPath} className={buttonClasses({ variant: 'secondary' })}>
+            Open in Atelier
+          </Link>
+        ) : null}
+        {recommendation.url ? (
+          <ExternalLink href={recommendation.url} className={buttonClasses({ variant: 'ghost' })}>
+            Visit {recommendation.tool}
+          </ExternalLink>
+        ) : null}
+      </div>
+    </section>
+  );
+}

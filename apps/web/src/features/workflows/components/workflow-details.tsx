@@ -1,0 +1,19 @@
+import type { Workflow } from '@atelier/contract';
+import { Card } from '../../../components/ui/card';
+import { StepList } from './step-list';
+import { StepStatusSelect } from './step-status-select';
+import { WorkflowActions } from './workflow-actions';
+import { WorkflowSummary } from './workflow-summary';
+
+/** The right column of My Workflows: the chosen workflow, its actions and its steps. */
+export function WorkflowDetails({ workflow }: { workflow: Workflow }) {
+  return (
+    <Card className="space-y-6 p-4 sm:p-6" aria-label={`Workflow: ${workflow.name}`} role="region">
+      <WorkflowSummary workflow={workflow} actions={<WorkflowActions workflow={workflow} />} />
+      <StepList
+        steps={workflow.steps}
+        status={(step) => <StepStatusSelect workflowId={workflow.id} step={step} />}
+      />
+    </Card>
+  );
+}

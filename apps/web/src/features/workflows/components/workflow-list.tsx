@@ -1,0 +1,54 @@
+import type { Workflow } from '@atelier/contract';
+import { clsx } from 'clsx';
+import { Badge } from '../../../components/ui/badge';
+import { categoryLabel, workflowStatusLabel, workflowStatusTone } from '../labels';
+
+const stepCount = (count: number) => (count === 1 ? '1 step' : `${count} steps`);
+
+/** The left column of My Workflows: one button a workflow, the chosen one highlighted. */
+export function WorkflowList({
+  workflows,
+  selectedId,
+  onSelect,
+}: {
+  workflows: readonly Workflow[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}) {
+  return (
+    <ul aria-label="Workflows" className="space-y-2">
+      {workflows.map((workflow) => {
+        const selected = workflow.id === selectedId;
+        return (
+          <li key={workflow.id}>
+            <button
+              type="button"
+              aria-current={selected ? 'true' : undefined}
+              onClick={() => onSelect(workflow.id)}
+              className={clsx(
+                'w-full rounded-xl border p-4 text-left transition-colors',
+                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
+                selected
+                  ? 'border-primary-500 bg-primary-50 ring-1 ring-primary-500 dark:bg-primary-950/60'
+                  : 'border-slate-200 bg-white hover:border-primary-300 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-primary-700',
+              )}
+            >
+              <span className="flex items-start justify-between gap-2">
+                <span className="min-w-0 font-semibold break-words text-slate-900 dark:text-slate-100">
+                  {workflow.name}
+                </span>
+                <Badge tone={workflowStatusTone(workflow.status)} className="shrink-0">
+                  {workflowStatusLabel(workflow.status)}
+                </Badge>
+              </span>
+              <span className="mt-1 block text-xs text-slate-500 dark:text-slate-400">
+                {categoryLabel(workflow.category)} · {stepCount(workflow.steps.length)} ·{' '}
+                {workflow.progress}% done
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

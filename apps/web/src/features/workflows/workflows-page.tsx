@@ -1,0 +1,85 @@
+import type { Workflow } from '@atelier/contract';
+import { useState } from 'react';
+import { LimitDialog } from '../../app/limit-dialog';
+import { PageHeader } from '../../components/ui/page-header';
+import { Tabs } from '../../components/ui/tabs';
+import type { TabDefinition } from '../../components/ui/tabs';
+import { useWorkflowTemplates } from './api/list-templates';
+import { useWorkflows } from './api/list-workflows';
+import { CreateWorkflowForm } from './components/create-workflow-form';
+import { ImportDialog } from './components/import-dialog';
+import { MyWorkflowsTab } from './components/my-workflows-tab';
+import { TemplatesTab } from './components/templates-tab';
+import { useWorkflowLimit } from './use-workflow-limit';
+
+/** The spec's page view states. */
+export type WorkflowsView = 'my-workflows' | 'templates' | 'create';
+
+/** Workflow Automation (spec part 2): the user's workflows, templates, and the Create form. */
+export default function WorkflowsPage() {
+  const workflows = useWorkflows();
+  const templates = useWorkflowTemplates();
+  const limit = useWorkflowLimit();
+  const [view, setView] = useState<WorkflowsView>('my-workflows');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [importing, setImporting] = useState(false);
+
+  // The chosen workflow, else the newest: one is always on show while there are any.
+  const list = workflows.data ?? [];
+  const selected = list.find((workflow) => workflow.id === selectedId) ?? list[0] ?? null;
+
+  const show = (workflow: Workflow) => {
+    setSelectedId(workflow.id);
+    setView('my-workflows');
+  };
+
+  // A count shows once its list has loaded; "(0)" while loading would say something untrue.
+  const counted = (label: string, items: readonly unknown[] | undefined) =>
+    items ? `${label} (${items.length})` : label;
+  const tabs: TabDefinition<WorkflowsView>[] = [
+    {
+      value: 'my-workflows',
+      label: counted('My Workflows', workflows.data),
+      content: () => (
+        <MyWorkflowsTab
+          list={workflows}
+          selected={selected}
+          onSelect={setSelectedId}
+          onImport={() => setImporting(true)}
+          onNew={() => setView('create')}
+        />
+      ),
+    },
+    {
+      value: 'templates',
+      label: counted('Templates', templates.data),
+      content: () => (
+        <TemplatesTab list={templates} onCreated={show} catchLimit={limit.catchLimit} />
+      ),
+    },
+    {
+      value: 'create',
+      label: 'Create',
+      content: () => <CreateWorkflowForm onCreated={show} catchLimit={limit.catchLimit} />,
+    },
+  ];
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+      <PageHeader
+        title="Workflow Automation"
+        description="Plan AI projects as guided steps, from a template or from scratch, and track each step."
+      />
+      <div className="mt-6">
+        <Tabs label="Workflow views" tabs={tabs} value={view} onChange={setView} />
+      </div>
+      <ImportDialog
+        open={importing}
+        onOpenChange={setImporting}
+        onImported={show}
+        catchLimit={limit.catchLimit}
+      />
+      <LimitDialog {...limit.dialog} />
+    </div>
+  );
+}
