@@ -101,6 +101,19 @@ describe('planSteps', () => {
     expectWellFormed(steps);
   });
 
+  it('knows a tool by the start of its name, when only one tool starts so', () => {
+    const steps = planSteps(form({ ai_tools_needed: ['Canva', 'Goo'] }));
+    const all = steps.flatMap((s) => s.recommended_tools);
+    expect(all).toContain('Canva Magic Studio');
+    expect(all).not.toContain('Canva');
+    // Placed by kind like any directory tool, not on every step.
+    expect(
+      steps.filter((s) => s.recommended_tools.includes('Canva Magic Studio')).length,
+    ).toBeLessThan(steps.length);
+    // Too short to recognise: kept as given, on every step.
+    expect(steps.every((s) => s.recommended_tools.includes('Goo'))).toBe(true);
+  });
+
   it('places a named tool that fits no phase somewhere anyway', () => {
     const steps = planSteps(form({ phases: ['Research', 'Launch'], ai_tools_needed: ['Testim'] }));
     expect(steps.flatMap((s) => s.recommended_tools)).toContain('Testim');

@@ -618,7 +618,14 @@ const CATEGORY_DEFAULT_PHASES: Record<WorkflowCategory, string[]> = {
 const normaliseName = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 const DIRECTORY_BY_KEY = new Map(AI_TOOLS_DIRECTORY.map((t) => [normaliseName(t.name), t]));
-const directoryTool = (name: string) => DIRECTORY_BY_KEY.get(normaliseName(name));
+/** Exact, or the one directory tool the name starts ("Canva" is Canva Magic Studio). */
+function directoryTool(name: string) {
+  const key = normaliseName(name);
+  const exact = DIRECTORY_BY_KEY.get(key);
+  if (exact || key.length < 4) return exact;
+  const starting = AI_TOOLS_DIRECTORY.filter((t) => normaliseName(t.name).startsWith(key));
+  return starting.length === 1 ? starting[0] : undefined;
+}
 
 const STOP_WORDS = new Set([
   'about',
