@@ -35,6 +35,19 @@ describe('apiFetch', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"name":"x"}');
   });
 
+  it('leaves the token out of an anonymous call, and a 401 there ends no session', async () => {
+    setToken('abc.def', true);
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    const fetchMock = mockApi({ 'GET /api/public': { status: 401, body: { detail: 'no' } } });
+
+    await expect(apiFetch('/public', { anonymous: true })).rejects.toBeInstanceOf(ApiError);
+
+    expect(requestHeaders(fetchMock).has('Authorization')).toBe(false);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(getToken()).toBe('abc.def');
+  });
+
   it('sends a FormData body as multipart, leaving the Content-Type to the browser', async () => {
     setToken('abc.def');
     const fetchMock = mockApi({ 'POST /api/uploads': { body: { ok: true } } });

@@ -59,6 +59,8 @@ export interface RequestOptions {
   /** Extra headers, such as Prefer and Idempotency-Key; Accept and Authorization are set here. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** A public call the spec sends without the token (recommendations, the directory, shared views). */
+  anonymous?: boolean;
 }
 
 /** A successful answer with its status, for callers that tell 202 Accepted from 200. */
@@ -82,7 +84,7 @@ export async function apiFetch(
 
 /** apiFetch without the schema, answering the status with the body; refusals throw the same way. */
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<ApiAnswer> {
-  const token = getToken();
+  const token = options.anonymous ? null : getToken();
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   // A FormData body (file uploads) goes as is: the browser sets the multipart boundary itself.

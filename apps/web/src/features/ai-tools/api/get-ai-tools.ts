@@ -6,7 +6,7 @@ export const aiToolsKey = ['ai-tools', 'directory'] as const;
 
 /** The side directory: every external tool with its category and official site. */
 export function getAiTools(signal?: AbortSignal): Promise<AiToolsResponse> {
-  return apiFetch('/ai-tools', { schema: AiToolsResponse, signal });
+  return apiFetch('/ai-tools', { schema: AiToolsResponse, signal, anonymous: true });
 }
 
 export function useAiTools() {

@@ -11,7 +11,11 @@ export function getRecommendation(
   signal?: AbortSignal,
 ): Promise<Recommendation> {
   const query = new URLSearchParams({ task_type: taskType });
-  return apiFetch(`/ai-tools/recommend?${query.toString()}`, { schema: Recommendation, signal });
+  return apiFetch(`/ai-tools/recommend?${query.toString()}`, {
+    schema: Recommendation,
+    signal,
+    anonymous: true,
+  });
 }
 
 /** Idle until a card is chosen; each card's answer is kept, so going back to one is instant. */

@@ -7,6 +7,7 @@ export function getSharedWorkflow(token: string, signal?: AbortSignal): Promise<
   return apiFetch(`/shared/workflows/${encodeURIComponent(token)}`, {
     schema: SharedWorkflow,
     signal,
+    anonymous: true,
   });
 }
 
