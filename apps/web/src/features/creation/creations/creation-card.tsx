@@ -50,7 +50,9 @@ export function CreationCard({
 }) {
   const status = STATUS[job.status];
   const output = job.outputs[0];
-  const canRerun = rerunRequest(job) !== null;
+  // Only a finished job: a second click on a running one would start a second job.
+  const finished = job.status !== 'queued' && job.status !== 'running';
+  const canRerun = finished && rerunRequest(job) !== null;
   const title = `${KIND_LABELS[job.kind]}${job.tier ? ` (${TIER_LABELS[job.tier] ?? job.tier})` : ''}`;
   // A job that failed or was canceled released its hold: nothing was charged.
   const charged = job.status !== 'failed' && job.status !== 'canceled';

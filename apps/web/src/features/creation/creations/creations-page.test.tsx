@@ -102,6 +102,20 @@ describe('my creations', () => {
     expect(listUrls(fetchMock)).toEqual(['/api/generations?page=1&per_page=12']);
   });
 
+  it('offers Re-run only once a creation has finished', async () => {
+    open({
+      'GET /api/generations': {
+        body: page([{ ...IMAGE, status: 'running', progress: 40, outputs: [] }]),
+      },
+    });
+
+    const list = await screen.findByRole('list', { name: 'Creations' });
+    const card = within(within(list).getAllByRole('listitem')[0]);
+    expect(card.getByText('Running 40%')).toBeTruthy();
+    expect(card.queryByRole('button', { name: 'Re-run' })).toBeNull();
+    expect(card.getByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
+
   it('filters by kind and pages through', async () => {
     const user = userEvent.setup();
     const fetchMock = open({
