@@ -13,9 +13,11 @@ const DURATION_S = 10;
 
 /** `/api/auth/me` must reach this share of the bare route (issue: accounts and sessions). */
 const ME_GOAL = 0.4;
+const ME_ROUNDS = 3;
+const ME_ROUND_S = 6;
 
-async function load(url, headers = {}) {
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+async function load(url, headers = {}, duration = DURATION_S) {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
@@ -34,12 +36,27 @@ export async function measureLoad() {
   const server = await startServer({ dataDir, port: await freePort() });
   const asset = readdirSync('apps/web/dist/assets').find((file) => file.endsWith('.js'));
   try {
-    const floor = await load(`http://127.0.0.1:${barePort}/bare`);
+    const bareUrl = `http://127.0.0.1:${barePort}/bare`;
+    const floor = await load(bareUrl);
     const health = await load(`${server.baseUrl}/api/health`);
     const staticAsset = await load(`${server.baseUrl}/assets/${asset}`);
     const [account] = await createVerifiedAccounts({ ...server, dataDir, count: 1, prefix: 'me' });
     const token = await logIn(server.baseUrl, account);
-    const me = await load(`${server.baseUrl}/api/auth/me`, { authorization: `Bearer ${token}` });
+    // The floor moves by a fifth from one run to the next on a shared machine, so the budgeted
+    // ratio is taken three times, each /me run right after its own floor, and the median kept.
+    const rounds = [];
+    for (let round = 0; round < ME_ROUNDS; round += 1) {
+      const roundFloor = await load(bareUrl, {}, ME_ROUND_S);
+      const roundMe = await load(
+        `${server.baseUrl}/api/auth/me`,
+        { authorization: `Bearer ${token}` },
+        ME_ROUND_S,
+      );
+      rounds.push({ ...roundMe, ratio: roundMe.rps / roundFloor.rps });
+    }
+    rounds.sort((a, b) => a.ratio - b.ratio);
+    const me = rounds[Math.floor(ME_ROUNDS / 2)];
+    const spread = rounds.map((r) => `${(r.ratio * 100).toFixed(0)} %`).join(', ');
     const row = (name, r) => ({
       name,
       figure: `${Math.round(r.rps)} req/s, p99 ${r.p99} ms (${((r.rps / floor.rps) * 100).toFixed(0)} % of bare Fastify)`,
@@ -49,9 +66,10 @@ export async function measureLoad() {
       row('GET /api/health (one database query)', health),
       row(`GET /assets/${asset}`, staticAsset),
       {
-        ...row('GET /api/auth/me, authenticated (session checked every request)', me),
+        name: `GET /api/auth/me, authenticated (session checked every request), median of ${ME_ROUNDS} rounds`,
+        figure: `${Math.round(me.rps)} req/s, p99 ${me.p99} ms (${(me.ratio * 100).toFixed(0)} % of bare Fastify in its round; rounds: ${spread})`,
         budget: `${ME_GOAL * 100} % of bare`,
-        ok: me.rps / floor.rps >= ME_GOAL,
+        ok: me.ratio >= ME_GOAL,
       },
     ];
   } finally {
