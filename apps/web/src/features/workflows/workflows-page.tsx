@@ -1,6 +1,7 @@
 import type { Workflow } from '@atelier/contract';
 import { useState } from 'react';
 import { LimitDialog } from '../../app/limit-dialog';
+import { useLimitDialog } from '../../app/use-limit-dialog';
 import { PageHeader } from '../../components/ui/page-header';
 import { Tabs } from '../../components/ui/tabs';
 import type { TabDefinition } from '../../components/ui/tabs';
@@ -10,7 +11,6 @@ import { CreateWorkflowForm } from './components/create-workflow-form';
 import { ImportDialog } from './components/import-dialog';
 import { MyWorkflowsTab } from './components/my-workflows-tab';
 import { TemplatesTab } from './components/templates-tab';
-import { useWorkflowLimit } from './use-workflow-limit';
 
 /** The spec's page view states. */
 export type WorkflowsView = 'my-workflows' | 'templates' | 'create';
@@ -19,7 +19,7 @@ export type WorkflowsView = 'my-workflows' | 'templates' | 'create';
 export default function WorkflowsPage() {
   const workflows = useWorkflows();
   const templates = useWorkflowTemplates();
-  const limit = useWorkflowLimit();
+  const limit = useLimitDialog('workflows');
   const [view, setView] = useState<WorkflowsView>('my-workflows');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);

@@ -1,19 +1,13 @@
-import {
-  BUILDER_FIELDS,
-  GENERATION_MESSAGES,
-  PLANS,
-  buildPromptFromFields,
-} from '@atelier/contract';
+import { BUILDER_FIELDS, GENERATION_MESSAGES, buildPromptFromFields } from '@atelier/contract';
 import type { BuilderField, GeneratePromptBody, MediaPlatform } from '@atelier/contract';
 import SparklesIcon from 'lucide-react/icons/sparkles';
 import { useState } from 'react';
 import { LimitDialog } from '../../../app/limit-dialog';
+import { useLimitDialog } from '../../../app/use-limit-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
-import { errorField, errorMessage } from '../../../lib/error-message';
+import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
-import { useAuth } from '../../auth/auth-context';
 import { checkPromptLimit, generatePrompt } from '../api/generate-prompt';
 import { GenerationProgress } from '../shared/generation-progress';
 import { SelectField } from '../../../components/ui/select-field';
@@ -54,7 +48,7 @@ export function promptBody(
 }
 
 /** Whether the check let the request go, and the limit to name when it did not. */
-type Gate = { allowed: true } | { allowed: false; limit: number };
+type Gate = { allowed: true } | { allowed: false; limit?: number };
 
 export interface AiMethodProps {
   format: PromptFormat;
@@ -84,12 +78,10 @@ export function AiMethod({
   onModelChange,
   onResult,
 }: AiMethodProps) {
-  const { user } = useAuth();
-  const plan = user?.subscription_plan ?? 'starter';
   const task = useGenerationTask();
   const [subjectError, setSubjectError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [limitReached, setLimitReached] = useState<number | null>(null);
+  const limits = useLimitDialog('ai_prompts');
 
   const models = platforms.find((entry) => entry.value === platform)?.models ?? [];
   const preview = buildPromptFromFields(values, format);
@@ -102,7 +94,7 @@ export function AiMethod({
       if (isAbort(caught)) throw caught;
       // A check that cannot answer is treated as a refusal (spec part 1, section 4).
       console.warn('Failed to check the AI prompt limit', caught);
-      return { allowed: false, limit: PLANS[plan].dailyLimits.ai_prompts };
+      return { allowed: false };
     }
   };
 
@@ -123,7 +115,7 @@ export function AiMethod({
         return generatePrompt(body, options);
       });
       if ('allowed' in outcome) {
-        setLimitReached(outcome.limit);
+        limits.show(outcome.limit);
         return;
       }
       onResult({
@@ -134,11 +126,7 @@ export function AiMethod({
       });
     } catch (caught) {
       if (isAbort(caught)) return;
-      if (caught instanceof ApiError && caught.status === 429) {
-        const limit = errorField(caught, 'limit');
-        setLimitReached(typeof limit === 'number' ? limit : PLANS[plan].dailyLimits.ai_prompts);
-        return;
-      }
+      if (limits.catchLimit(caught)) return;
       const message = errorMessage(caught, BUILDER_MESSAGES.failed);
       setError(message);
       toast.error(message);
@@ -199,15 +187,7 @@ export function AiMethod({
       ) : null}
       {error && !task.running ? <Alert tone="error">{error}</Alert> : null}
 
-      <LimitDialog
-        open={limitReached !== null}
-        onOpenChange={(open) => {
-          if (!open) setLimitReached(null);
-        }}
-        featureType="ai_prompts"
-        limit={limitReached ?? 0}
-        currentPlan={plan}
-      />
+      <LimitDialog {...limits.dialog} />
     </div>
   );
 }
