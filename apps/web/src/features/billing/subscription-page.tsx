@@ -19,7 +19,7 @@ import type { Notice } from './payment-return';
 import { CYCLE_LABELS, razorpayPaidPath } from './purchase';
 import type { Purchase } from './purchase';
 import { useBillingRefresh } from './use-billing-refresh';
-import { useLogError } from './use-log-error';
+import { useLogError } from '../../lib/use-log-error';
 import { usePurchase } from './use-purchase';
 
 /** A purchase waiting for its gateway; a plan keeps its prices for the PayPal cycle dialog. */

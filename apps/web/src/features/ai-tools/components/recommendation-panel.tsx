@@ -9,7 +9,7 @@ import { cardClasses } from '../../../components/ui/card';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { useRouteTable } from '../../../app/route-table-context';
 import { hasPage } from '../../../app/routes';
-import { useLogError } from '../../billing/use-log-error';
+import { useLogError } from '../../../lib/use-log-error';
 import { useRecommendation } from '../api/get-recommendation';
 import { ExternalLink } from './external-link';
 import { QuietNote } from './quiet-note';

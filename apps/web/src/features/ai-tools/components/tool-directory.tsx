@@ -6,7 +6,7 @@ import { cardClasses } from '../../../components/ui/card';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { CardTitle } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
-import { useLogError } from '../../billing/use-log-error';
+import { useLogError } from '../../../lib/use-log-error';
 import { useAiTools } from '../api/get-ai-tools';
 import { ExternalLink } from './external-link';
 import { QuietNote } from './quiet-note';

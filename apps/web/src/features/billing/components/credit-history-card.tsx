@@ -11,7 +11,7 @@ import { formatCredits } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/time';
 import { useCreditHistory } from '../api/get-credit-history';
 import { useDownloadCreditHistory } from '../api/download-credit-history';
-import { useLogError } from '../use-log-error';
+import { useLogError } from '../../../lib/use-log-error';
 
 /** Costs can be fractions of a credit (spec: credits used show 4 decimals). */
 const amountFormat = new Intl.NumberFormat('en-US', {

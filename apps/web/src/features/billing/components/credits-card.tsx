@@ -7,7 +7,7 @@ import { formatCredits } from '../../../lib/format';
 import { useCreditBalance } from '../api/get-credit-balance';
 import { useCreditPackages } from '../api/get-credit-packages';
 import { formatMoney } from '../money';
-import { useLogError } from '../use-log-error';
+import { useLogError } from '../../../lib/use-log-error';
 
 /** The balance and the five packages; 1 credit = 1 USD, Razorpay charges the rupee amount. */
 export function CreditsCard({

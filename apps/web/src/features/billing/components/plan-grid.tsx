@@ -10,7 +10,7 @@ import { usePlans } from '../api/get-plans';
 import { formatLocal, useLocalCurrency } from '../money';
 import type { LocalCurrency } from '../money';
 import { CYCLE_LABELS, YEARLY_SAVING, planPrice } from '../purchase';
-import { useLogError } from '../use-log-error';
+import { useLogError } from '../../../lib/use-log-error';
 
 export interface PlanGridProps {
   currentPlan: PlanId;

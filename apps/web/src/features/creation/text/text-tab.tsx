@@ -17,7 +17,7 @@ import { useTextProviders } from '../api/get-text-providers';
 import { DemoButton } from '../shared/demo-dialog';
 import { GenerationProgress } from '../shared/generation-progress';
 import { isAbort, useGenerationTask } from '../shared/use-generation-task';
-import { useLogError } from '../shared/use-log-error';
+import { useLogError } from '../../../lib/use-log-error';
 import { PromptInputs } from './prompt-inputs';
 import { ProviderPicker } from './provider-picker';
 import type { ProviderEntry } from './provider-picker';

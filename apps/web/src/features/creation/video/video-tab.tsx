@@ -28,7 +28,7 @@ import { usePromptState } from '../shared/prompt-handoff';
 import type { PromptHandoff } from '../shared/prompt-handoff';
 import { useBalance } from '../shared/use-balance';
 import { isAbort, useGenerationTask } from '../shared/use-generation-task';
-import { useLogError } from '../shared/use-log-error';
+import { useLogError } from '../../../lib/use-log-error';
 import { VideoOptionsFields } from './video-options-fields';
 import { VideoResult } from './video-result';
 import {
