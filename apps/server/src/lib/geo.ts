@@ -13,7 +13,8 @@ let geoip: GeoIp | null = null;
  */
 export function countryOf(ip: string): string {
   geoip ??= createRequire(import.meta.url)('geoip-lite') as GeoIp;
-  return geoip.lookup(ip)?.country ?? 'US';
+  // The database has ranges with an empty country (1.1.1.1): those are unknown too.
+  return geoip.lookup(ip)?.country || 'US';
 }
 
 /** Countries to the currency prices are shown in; anything else sees USD. */
