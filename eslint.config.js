@@ -32,6 +32,31 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // app.ts and routes.tsx assemble everything: only entry points (and test harnesses) import
+    // them, or every new feature adds an import circle. Shared types live in app-deps.ts and
+    // app/route-table.ts.
+    files: ['apps/server/src/features/**', 'apps/server/src/lib/**', 'apps/server/src/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/app'], message: 'Import AppDeps from app-deps.ts.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**', 'apps/web/src/components/**', 'apps/web/src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/app/routes'], message: 'Use app/route-table.ts and useRouteTable().' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     extends: [tseslint.configs.disableTypeChecked],
   },

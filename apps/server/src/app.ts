@@ -11,9 +11,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type pg from 'pg';
+import type { AppDeps } from './app-deps';
 import type { Config } from './config';
-import type { Database } from './db/client';
 import { accountRoutes } from './features/account/routes';
 import { aiToolRoutes } from './features/ai-tools/routes';
 import { authRoutes } from './features/auth/routes';
@@ -31,34 +30,11 @@ import { sessionRoutes } from './features/sessions/routes';
 import { siteRoutes } from './features/site/routes';
 import { planRoutes, usageRoutes } from './features/usage/routes';
 import { sharedWorkflowRoutes, workflowRoutes } from './features/workflows/routes';
-import type { JobQueue } from './jobs/queue';
-import type { PrincipalCache } from './lib/auth/principal-cache';
-import type { ExchangeRates } from './lib/exchange-rates';
-import type { Gateways } from './lib/payments/gateways';
 import { apiNotFound, registerErrorHandler } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import { defaultWebDistDir } from './lib/package-paths';
 import { registerSecurityHeaders } from './lib/security-headers';
-import type { Engines } from './engines';
-import type { JobEvents } from './lib/job-events';
-import type { MediaUrls } from './lib/media-urls';
-import type { Storage } from './lib/storage';
 import { registerWebApp } from './lib/web-app';
-
-/** What every feature's operations need, passed in explicitly. */
-export interface AppDeps {
-  config: Config;
-  db: Database;
-  pool: pg.Pool;
-  queue: JobQueue;
-  principals: PrincipalCache;
-  storage: Storage;
-  mediaUrls: MediaUrls;
-  engines: Engines;
-  jobEvents: JobEvents;
-  gateways: Gateways;
-  rates: ExchangeRates;
-}
 
 export interface BuildAppOptions {
   deps: AppDeps;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NAV_ITEMS, visibleNavItems } from './navigation';
 import { APP_ROUTES } from './routes';
-import type { AppRoute } from './routes';
+import type { AppRoute } from './route-table';
 
 const page = () => Promise.resolve({ default: () => null });
 

@@ -14,8 +14,8 @@ import SparklesIcon from 'lucide-react/icons/sparkles';
 import VideoIcon from 'lucide-react/icons/video';
 import WandSparklesIcon from 'lucide-react/icons/wand-sparkles';
 import WorkflowIcon from 'lucide-react/icons/workflow';
-import { hasPage } from './routes';
-import type { AppRoute } from './routes';
+import { hasPage } from './route-table';
+import type { AppRoute } from './route-table';
 
 export interface NavItem {
   label: string;

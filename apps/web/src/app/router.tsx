@@ -7,9 +7,9 @@ import { AdminGuard } from './guards/admin-guard';
 import { RequireUser } from './guards/require-user';
 import { Providers } from './providers';
 import { RouteError } from './route-error';
-import { RouteTableContext } from './route-table-context';
-import { APP_ROUTES, isPageRoute } from './routes';
-import type { PageRoute, RedirectRoute, RouteAccess } from './routes';
+import { RouteTableContext, isPageRoute } from './route-table';
+import { APP_ROUTES } from './routes';
+import type { PageRoute, RedirectRoute, RouteAccess } from './route-table';
 
 // The top bar and menu are not needed by the landing page, so they load with the first app page.
 const PageShell = lazy(() => import('./layout/page-shell'));

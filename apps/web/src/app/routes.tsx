@@ -1,25 +1,6 @@
-import type { ComponentType } from 'react';
 import type * as BillingPages from '../features/billing/pages';
 import type * as CreationPages from '../features/creation/pages';
-
-export type RouteAccess = 'public' | 'protected' | 'admin';
-
-export interface PageRoute {
-  path: string;
-  access: RouteAccess;
-  /** Code-split: a page's code is fetched the first time someone opens it. */
-  page: () => Promise<{ default: ComponentType }>;
-  /** Pages with their own header (the landing page) render without the shared top bar. */
-  layout?: 'shell' | 'bare';
-}
-
-/** Old addresses kept alive; they replace the history entry so Back skips them. */
-export interface RedirectRoute {
-  path: string;
-  redirectTo: string;
-}
-
-export type AppRoute = PageRoute | RedirectRoute;
+import type { AppRoute, PageRoute } from './route-table';
 
 /** One import for the four billing pages: see features/billing/pages.ts. */
 function billingPage(name: keyof typeof BillingPages): PageRoute['page'] {
@@ -160,12 +141,3 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/workflow-builder', redirectTo: '/workflows' },
   { path: '/security-settings', redirectTo: '/security' },
 ];
-
-export function isPageRoute(route: AppRoute): route is PageRoute {
-  return 'page' in route;
-}
-
-/** True when the table has a page (not a redirect) at exactly this path. */
-export function hasPage(routes: readonly AppRoute[], path: string): boolean {
-  return routes.some((route) => isPageRoute(route) && route.path === path);
-}

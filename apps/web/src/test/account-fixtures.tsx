@@ -1,6 +1,6 @@
 import type { ActiveSession, SecurityOverview, SessionsResponse } from '@atelier/contract';
 import { APP_ROUTES } from '../app/routes';
-import type { AppRoute } from '../app/routes';
+import type { AppRoute } from '../app/route-table';
 import type { MockRoutes } from './mock-api';
 
 export function makeSession(overrides: Partial<ActiveSession> = {}): ActiveSession {

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@atelier/contract';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema';
 import { assertPasswordNotCommon, hashPassword, verifyPassword } from '../../lib/auth/passwords';
 import { revokeAllSessions } from '../../lib/auth/sessions';

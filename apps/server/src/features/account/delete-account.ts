@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@atelier/contract';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { generationJobs, users } from '../../db/schema';
 import { verifyPassword } from '../../lib/auth/passwords';
 import { AppError } from '../../lib/errors';

@@ -13,7 +13,7 @@ import {
   AUTH_MESSAGES,
 } from '@atelier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { principalOf, requireUser } from '../../lib/auth/authenticate';
 import { AppError } from '../../lib/errors';
 import { changePassword } from './change-password';

@@ -1,6 +1,6 @@
 import { AiToolsResponse, Recommendation, RecommendQuery } from '@atelier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { AI_TOOLS_DIRECTORY } from './directory';
 import { recommend } from './recommendations';
 

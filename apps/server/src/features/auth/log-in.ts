@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, type LoginBody } from '@atelier/contract';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { users, type UserRow } from '../../db/schema';
 import { verifyPassword } from '../../lib/auth/passwords';
 import { createSession } from '../../lib/auth/sessions';

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@atelier/contract';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { revokeAllSessions } from '../../lib/auth/sessions';
 import type { ClientInfo } from './client-info';
 import { checkCredentials } from './log-in';

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, type RegisterBody } from '@atelier/contract';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema';
 import { queueMail } from '../../jobs/mail';
 import { verificationEmail } from '../../lib/auth/account-emails';

@@ -18,7 +18,7 @@ import {
   VerifyEmailResponse,
 } from '@atelier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { clientInfo } from './client-info';
 import { logOutEverywhereWithPassword } from './log-out-before-login';
 import { logIn } from './log-in';

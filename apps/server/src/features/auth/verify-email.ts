@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@atelier/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema';
 import { consumeToken } from '../../lib/auth/emailed-tokens';
 import { createSession } from '../../lib/auth/sessions';

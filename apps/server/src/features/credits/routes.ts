@@ -1,6 +1,6 @@
 import { BalanceResponse, CreditHistoryQuery, CreditHistoryResponse } from '@atelier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { principalOf, requireUser } from '../../lib/auth/authenticate';
 import { balanceOf } from '../../lib/ledger';
 import { microsToCredits } from '../../lib/money';

@@ -28,7 +28,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { principalOf, requireUser } from '../../lib/auth/authenticate';
 import { PROMPT_TEMPLATES } from '../prompts/template-catalogue';
 import { searchPromptLibrary } from '../prompts/search-prompt-library';

@@ -1,6 +1,6 @@
 import { InitDataResponse } from '@atelier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { principalOf, requireUser } from '../../lib/auth/authenticate';
 import { toCurrentUser } from '../account/to-current-user';
 import { getUsage } from '../usage/get-usage';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { authenticate, requireUser } from '../../lib/auth/authenticate';
 import { AppError } from '../../lib/errors';
 import { clearMediaCookie, mediaCredentials, setMediaCookie } from './media-cookie';

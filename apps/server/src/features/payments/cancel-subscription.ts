@@ -1,6 +1,6 @@
 import type { CancelSubscriptionResponse } from '@atelier/contract';
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
 
 /**

@@ -1,6 +1,6 @@
 import type { PaidBillingCycle, PaymentResult, PlanId } from '@atelier/contract';
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
 import { balanceOf, credit } from '../../lib/ledger';
 import { microsToCredits } from '../../lib/money';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
 import { capturePayPalOrder } from './capture-paypal-order';
 import { minorUnits } from './catalogue';

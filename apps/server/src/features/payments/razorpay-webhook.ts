@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
 import { fulfilOrder } from './fulfil-order';
 import { closeUnpaidOrder, findGatewayOrder } from './orders';

@@ -1,6 +1,6 @@
 import type { PaymentResult, SandboxOrder } from '@atelier/contract';
 import { randomUUID } from 'node:crypto';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
 import { fulfilOrder } from './fulfil-order';
 import { assertOwnOrder, closeUnpaidOrder, findGatewayOrder, type OrderRow } from './orders';

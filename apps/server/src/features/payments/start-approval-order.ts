@@ -1,5 +1,5 @@
 import type { ApprovalResponse } from '@atelier/contract';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
 import { minorUnits, type Purchase } from './catalogue';
 import { closeUnpaidOrder, recordOrder, setGatewayOrderId } from './orders';

@@ -1,5 +1,5 @@
 import type { RazorpayOrderResponse } from '@atelier/contract';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { RazorpayClient } from '../../lib/payments/razorpay';
 import { AppError } from '../../lib/errors';
 import { inrPerUsdOf, minorUnits, type Purchase } from './catalogue';

@@ -1,5 +1,5 @@
 import type { PaymentResult } from '@atelier/contract';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
 import { fulfilOrder } from './fulfil-order';
 import { assertOwnOrder, findGatewayOrder } from './orders';

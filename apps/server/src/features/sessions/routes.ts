@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, MessageBody, SessionIdParams, SessionsResponse } from '@atelier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { principalOf, requireUser } from '../../lib/auth/authenticate';
 import { revokeAllSessions, revokeSession } from '../../lib/auth/sessions';
 import { AppError } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import { SiteInfo } from '@atelier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 
 /** The brand the operator configured, so the web app never hard-codes a name or address. */
 export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {

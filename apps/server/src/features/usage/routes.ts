@@ -7,7 +7,7 @@ import {
   UsageResponse,
 } from '@atelier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { principalOf, requireUser } from '../../lib/auth/authenticate';
 import { inrPerUsdOf } from '../payments/catalogue';
 import { checkLimit } from './check-limit';

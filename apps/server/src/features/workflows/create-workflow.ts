@@ -5,7 +5,7 @@ import {
 } from '@atelier/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { insertWorkflow } from './insert-workflow';

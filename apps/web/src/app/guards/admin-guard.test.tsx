@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
-import type { AppRoute } from '../routes';
+import type { AppRoute } from '../route-table';
 import { adminRedirect } from './admin-guard';
 
 function fakePage(text: string) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 import { APP_ROUTES } from '../routes';
-import type { AppRoute } from '../routes';
+import type { AppRoute } from '../route-table';
 
 async function openMenu() {
   const user = userEvent.setup();

@@ -7,7 +7,7 @@ import { NavLink } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { useAuth } from '../../features/auth/auth-context';
 import { visibleNavItems } from '../navigation';
-import { useRouteTable } from '../route-table-context';
+import { useRouteTable } from '../route-table';
 import { PlanBadge } from './plan-badge';
 
 const itemClasses =

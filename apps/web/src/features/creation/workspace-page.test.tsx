@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AppRoute } from '../../app/routes';
+import type { AppRoute } from '../../app/route-table';
 import { withLandingStubs } from '../../test/account-fixtures';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';

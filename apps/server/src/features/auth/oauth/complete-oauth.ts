@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, type OAuthProviderId } from '@atelier/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import * as client from 'openid-client';
-import type { AppDeps } from '../../../app';
+import type { AppDeps } from '../../../app-deps';
 import { oauthAccounts, oauthStates, users, type UserRow } from '../../../db/schema';
 import { createSession } from '../../../lib/auth/sessions';
 import { AppError, isAppError } from '../../../lib/errors';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { AUTH_MESSAGES, type OAuthProviderId } from '@atelier/contract';
 import { lt, sql } from 'drizzle-orm';
 import * as client from 'openid-client';
-import type { AppDeps } from '../../../app';
+import type { AppDeps } from '../../../app-deps';
 import { oauthStates } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
 import { providerConfiguration } from './providers';

@@ -2,8 +2,7 @@ import type { Preferences } from '@atelier/contract';
 import { clsx } from 'clsx';
 import EyeOffIcon from 'lucide-react/icons/eye-off';
 import { Link } from 'react-router';
-import { hasPage } from '../../../app/routes';
-import { useRouteTable } from '../../../app/route-table-context';
+import { hasPage, useRouteTable } from '../../../app/route-table';
 import { Card } from '../../../components/ui/card';
 import { CardTitle } from '../../../components/ui/page-header';
 

@@ -1,8 +1,7 @@
 import type { CurrentUser } from '@atelier/contract';
 import { Link } from 'react-router';
 import { PlanBadge } from '../../../app/layout/plan-badge';
-import { hasPage } from '../../../app/routes';
-import { useRouteTable } from '../../../app/route-table-context';
+import { hasPage, useRouteTable } from '../../../app/route-table';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatCredits } from '../../../lib/format';

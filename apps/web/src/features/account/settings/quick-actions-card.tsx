@@ -4,8 +4,7 @@ import LogOutIcon from 'lucide-react/icons/log-out';
 import MonitorSmartphoneIcon from 'lucide-react/icons/monitor-smartphone';
 import ShieldIcon from 'lucide-react/icons/shield';
 import { Link } from 'react-router';
-import { hasPage } from '../../../app/routes';
-import { useRouteTable } from '../../../app/route-table-context';
+import { hasPage, useRouteTable } from '../../../app/route-table';
 import { Card } from '../../../components/ui/card';
 import { useAuth } from '../../auth/auth-context';
 

@@ -1,0 +1,29 @@
+import type pg from 'pg';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Engines } from './engines';
+import type { JobQueue } from './jobs/queue';
+import type { PrincipalCache } from './lib/auth/principal-cache';
+import type { ExchangeRates } from './lib/exchange-rates';
+import type { JobEvents } from './lib/job-events';
+import type { MediaUrls } from './lib/media-urls';
+import type { Gateways } from './lib/payments/gateways';
+import type { Storage } from './lib/storage';
+
+/**
+ * What every feature's operations need, passed in explicitly. Its own module, so features need not
+ * import app.ts, which imports every feature.
+ */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  pool: pg.Pool;
+  queue: JobQueue;
+  principals: PrincipalCache;
+  storage: Storage;
+  mediaUrls: MediaUrls;
+  engines: Engines;
+  jobEvents: JobEvents;
+  gateways: Gateways;
+  rates: ExchangeRates;
+}
