@@ -112,3 +112,37 @@ describe('serving the built web app', () => {
     expect(docs.headers['content-security-policy']).toContain("script-src 'self'");
   });
 });
+
+describe('serving prerendered public pages', () => {
+  const LANDING = '<!doctype html><html><body><div id="root"><h1>Create</h1></div></body></html>';
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), 'atelier-dist-'));
+    await mkdir(path.join(dist, 'prerendered'));
+    await writeFile(path.join(dist, 'index.html'), INDEX);
+    await writeFile(path.join(dist, 'prerendered', 'landing.html'), LANDING);
+    await writeFile(
+      path.join(dist, 'prerendered', 'pages.json'),
+      JSON.stringify({ '/': 'landing.html', '/login': 'login-missing.html' }),
+    );
+    t = await createTestApp({ webDistDir: dist });
+  });
+  afterAll(() => t.close());
+
+  it('answers a prerendered page at its path, query or not, uncached', async () => {
+    for (const url of ['/', '/?ref=mail']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(LANDING);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+
+  it('answers the empty shell everywhere else, and where a listed file is missing', async () => {
+    for (const url of ['/dashboard', '/login']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.body).toBe(INDEX);
+    }
+  });
+});

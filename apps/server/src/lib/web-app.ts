@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -46,6 +46,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   for (const [urlPath, file] of files) {
     app.get(urlPath, (request, reply) => send(request, reply, file));
   }
+  // The public pages, prerendered at build time, so their content paints before any script runs.
+  for (const [pagePath, file] of prerenderedPages(webDistDir, files)) {
+    app.get(pagePath, (request, reply) => send(request, reply, file));
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
@@ -72,6 +76,17 @@ function send(request: FastifyRequest, reply: FastifyReply, file: WebFile) {
     return reply.header('content-encoding', 'gzip').send(file.gzip);
   }
   return reply.send(file.identity);
+}
+
+/** dist/prerendered/pages.json maps page paths to files beside it (apps/web/scripts/prerender.mjs). */
+function prerenderedPages(root: string, files: Map<string, WebFile>): [string, WebFile][] {
+  const manifest = path.join(root, 'prerendered', 'pages.json');
+  if (!existsSync(manifest)) return [];
+  const pages = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>;
+  return Object.entries(pages).flatMap(([pagePath, name]) => {
+    const file = files.get(`/prerendered/${name}`);
+    return file ? [[pagePath, file] as [string, WebFile]] : [];
+  });
 }
 
 function loadFiles(root: string): Map<string, WebFile> {

@@ -25,7 +25,8 @@ export class ApiError extends Error {
 }
 
 export function getToken(): string | null {
-  return localStorage.getItem(TOKEN_KEY);
+  // No storage when a page is prerendered at build time.
+  return typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY);
 }
 
 export function setToken(token: string, rememberMe = false): void {

@@ -60,7 +60,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useThemePreview(): ThemeChoice | null {
-  return useSyncExternalStore(subscribe, () => preview);
+  return useSyncExternalStore(
+    subscribe,
+    () => preview,
+    () => null,
+  );
 }
 
 function subscribeToRootClass(listener: () => void): () => void {
@@ -71,7 +75,9 @@ function subscribeToRootClass(listener: () => void): () => void {
 
 /** Whether <html> is dark right now, for widgets that take a theme prop (the toaster). */
 export function useDarkRoot(): boolean {
-  return useSyncExternalStore(subscribeToRootClass, () =>
-    document.documentElement.classList.contains('dark'),
+  return useSyncExternalStore(
+    subscribeToRootClass,
+    () => document.documentElement.classList.contains('dark'),
+    () => false,
   );
 }

@@ -17,5 +17,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useToasterRequested(): boolean {
-  return useSyncExternalStore(subscribe, () => requested);
+  return useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
 }

@@ -2,7 +2,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * Whether a media query matches, following changes (a window resized, a phone turned). Where the
- * browser has no matchMedia (a test DOM), `fallback` answers.
+ * browser has no matchMedia (a test DOM), and in the prerendered page and its hydration, `fallback`
+ * answers.
  */
 export function useMediaQuery(query: string, fallback: boolean): boolean {
   const subscribe = useCallback(
@@ -16,5 +17,5 @@ export function useMediaQuery(query: string, fallback: boolean): boolean {
   );
   const read = () =>
     typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback;
-  return useSyncExternalStore(subscribe, read);
+  return useSyncExternalStore(subscribe, read, () => fallback);
 }

@@ -11,6 +11,7 @@ import {
   setUnauthorizedHandler,
 } from '../../lib/api-client';
 import { useCreditsUpdated } from '../../lib/credits-events';
+import { useHydrated } from '../../lib/use-hydrated';
 import { currentUserKey, currentUserQuery } from './api/get-current-user';
 import { logout } from './api/logout';
 import { AuthContext } from './auth-context';
@@ -19,7 +20,9 @@ import type { AuthState, AuthValue } from './auth-context';
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [hasToken, setHasToken] = useState(() => getToken() !== null);
+  const [storedToken, setHasToken] = useState(() => getToken() !== null);
+  // A prerendered page shows the signed-out view, so hydration starts from it too.
+  const hasToken = useHydrated() && storedToken;
   const me = useQuery({ ...currentUserQuery(), enabled: hasToken });
 
   // Where the last ended session was sent. The protected page being left re-renders signed out

@@ -31,7 +31,7 @@ export function FinalCtaSection() {
         >
           Your next image, video or campaign is a prompt away
         </h2>
-        <p className="mt-4 text-lg text-primary-100">
+        <p className="mt-4 text-lg text-white">
           Join the creators and teams who make more with less effort.
         </p>
         <Button size="lg" variant="inverse" onClick={startFree} className="mt-8">

@@ -37,14 +37,19 @@ export function LandingFooter() {
           <h2 className={headingClass}>Contact</h2>
           <p className="mt-3 text-sm text-slate-600">
             Questions, billing or feedback:{' '}
-            <a className="text-primary-700 hover:underline" href={`mailto:${site.support_email}`}>
+            <a
+              className="text-primary-700 underline underline-offset-2 hover:text-primary-800"
+              href={`mailto:${site.support_email}`}
+            >
               {site.support_email}
             </a>
           </p>
         </div>
       </div>
       <p className="mx-auto max-w-7xl border-t border-slate-100 px-4 py-6 text-sm text-slate-500 sm:px-6">
-        © {new Date().getFullYear()} {site.legal_entity}. All rights reserved.
+        {/* The page is prerendered at build time: a build from last year still hydrates. */}©{' '}
+        <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.legal_entity}. All
+        rights reserved.
       </p>
       {legalDialog}
     </footer>
