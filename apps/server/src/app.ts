@@ -34,6 +34,7 @@ import { apiNotFound, registerErrorHandler } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import { defaultWebDistDir } from './lib/package-paths';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { createRequestLog, registerRequestLog } from './lib/request-log';
 import { registerWebApp } from './lib/web-app';
 
 export interface BuildAppOptions {
@@ -109,6 +110,9 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
   // Uploads are checked again by each route (type by content, size by its own rule).
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 5 } });
   app.decorateRequest('principal', null);
+  if (config.API_LOG_ENABLED) {
+    registerRequestLog(app, createRequestLog(deps.pool, logger));
+  }
 
   registerErrorHandler(app);
   await app.register(healthRoutes, { prefix: '/api', deps });

@@ -49,6 +49,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_MAX: withDefault(z.coerce.number().int().positive(), '300'),
   BODY_LIMIT_BYTES: withDefault(z.coerce.number().int().positive(), '1048576'),
   SHUTDOWN_TIMEOUT_MS: withDefault(z.coerce.number().int().positive(), '10000'),
+  /** Authenticated API requests recorded for the admin portal, and for how long. */
+  API_LOG_ENABLED: withDefault(booleanFlag, 'true'),
+  API_LOG_RETENTION_DAYS: withDefault(z.coerce.number().int().min(1).max(3650), '90'),
   WEB_DIST_DIR: optional(z.string().min(1)),
   // Sign-in with Google, Microsoft and Yahoo: a provider is on when its id and secret are set.
   GOOGLE_CLIENT_ID: optional(z.string().min(1)),

@@ -2,13 +2,16 @@ import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
-import { authTokens, oauthStates, sessions } from '../db/schema';
+import { apiRequestLogs, authTokens, oauthStates, sessions } from '../db/schema';
 import { releaseExpiredHolds } from '../lib/ledger';
 import { sweepThrottleEvents } from '../lib/throttle';
 import { QUEUES } from './queue';
 
-/** Housekeeping that keeps the auth tables small: expired throttles, tokens, states and sessions. */
-export async function sweepExpired(db: Database): Promise<void> {
+/**
+ * Housekeeping that keeps tables small: expired throttles, tokens, states and sessions, and API
+ * request log rows past their retention (API_LOG_RETENTION_DAYS).
+ */
+export async function sweepExpired(db: Database, apiLogRetentionDays = 90): Promise<void> {
   await sweepThrottleEvents(db);
   await db.delete(oauthStates).where(lt(oauthStates.expiresAt, sql`now()`));
   await db
@@ -28,13 +31,23 @@ export async function sweepExpired(db: Database): Promise<void> {
         and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, sql`now() - interval '30 days'`)),
       ),
     );
+  await db
+    .delete(apiRequestLogs)
+    .where(
+      lt(apiRequestLogs.createdAt, sql`now() - make_interval(days => ${apiLogRetentionDays})`),
+    );
 }
 
-export async function registerSweepWorker(deps: { db: Database; boss: PgBoss; logger: Logger }) {
+export async function registerSweepWorker(deps: {
+  db: Database;
+  boss: PgBoss;
+  logger: Logger;
+  config: { API_LOG_RETENTION_DAYS: number };
+}) {
   await deps.boss.schedule(QUEUES.sweep, '17 * * * *');
   await deps.boss.work(QUEUES.sweep, async () => {
-    await sweepExpired(deps.db);
-    deps.logger.debug('expired auth records swept');
+    await sweepExpired(deps.db, deps.config.API_LOG_RETENTION_DAYS);
+    deps.logger.debug('expired records swept');
   });
   // Credits held for work that never finished go back within a few minutes of the deadline.
   await deps.boss.schedule(QUEUES.holds, '*/5 * * * *');

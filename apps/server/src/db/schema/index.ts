@@ -7,3 +7,4 @@ export * from './throttle';
 export * from './users';
 export * from './generation';
 export * from './workflows';
+export * from './request-log';

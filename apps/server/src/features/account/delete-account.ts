@@ -1,13 +1,13 @@
 import { AUTH_MESSAGES } from '@atelier/contract';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { generationJobs, users } from '../../db/schema';
+import { apiRequestLogs, generationJobs, users } from '../../db/schema';
 import { verifyPassword } from '../../lib/auth/passwords';
 import { AppError } from '../../lib/errors';
 
 /**
  * Deletes the account; its sessions, tokens, linked providers and generations go with it (foreign
- * keys cascade), and so do its stored files.
+ * keys cascade), and so do its request log and its stored files.
  * Records that must outlive it (the credit ledger) reference the user with ON DELETE SET NULL.
  */
 export async function deleteAccount(deps: AppDeps, userId: string, password: string | undefined) {
@@ -20,7 +20,11 @@ export async function deleteAccount(deps: AppDeps, userId: string, password: str
     .select({ outputs: generationJobs.outputs })
     .from(generationJobs)
     .where(eq(generationJobs.userId, userId));
-  await deps.db.delete(users).where(eq(users.id, userId));
+  await deps.db.transaction(async (tx) => {
+    // The request log has no foreign key (see its schema): its rows go here, with the account.
+    await tx.delete(apiRequestLogs).where(eq(apiRequestLogs.userId, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+  });
   deps.principals.forgetUser(userId);
   if (user.profilePictureKey) await deps.storage.remove(user.profilePictureKey);
   // The generations' rows went with the user; their files go now.

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * One row per authenticated API request (lib/request-log.ts writes them in batches). No foreign
+ * key: a batch must not fail because its user was deleted meanwhile; deleting an account deletes
+ * its rows (features/account/delete-account.ts).
+ */
+export const apiRequestLogs = pgTable(
+  'api_request_logs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    status: integer('status').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [
+    index('api_request_logs_user_idx').on(table.userId, table.createdAt.desc()),
+    index('api_request_logs_created_idx').on(table.createdAt),
+  ],
+);

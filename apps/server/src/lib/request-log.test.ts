@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, tokenFor } from '../../test/helpers/factories';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { apiRequestLogs } from '../db/schema';
+import { sweepExpired } from '../jobs/sweep';
+
+async function logRows(t: TestApp, userId: string) {
+  return t.runtime.db
+    .select()
+    .from(apiRequestLogs)
+    .where(eq(apiRequestLogs.userId, userId))
+    .orderBy(apiRequestLogs.createdAt);
+}
+
+/** Rows are written a second after the request at most; waits for `count` of them. */
+async function waitForRows(t: TestApp, userId: string, count: number) {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const rows = await logRows(t, userId);
+    if (rows.length >= count || Date.now() > deadline) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('the API request log', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("records a signed-in user's API requests with status and duration, without the query", async () => {
+    const user = await createUser(t);
+    const token = await tokenFor(t, user);
+    const authorization = `Bearer ${token}`;
+    expect(
+      (await t.app.inject({ url: '/api/auth/me?fields=all', headers: { authorization } }))
+        .statusCode,
+    ).toBe(200);
+    const missing = `/api/workflows/${randomUUID()}`;
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: missing,
+      headers: { authorization },
+    });
+    expect(refused.statusCode).toBe(404);
+    // Not recorded: health, and a request without a valid token.
+    await t.app.inject({ url: '/api/health', headers: { authorization } });
+    await t.app.inject({ url: '/api/auth/me', headers: { authorization: 'Bearer not-a-token' } });
+
+    const rows = await waitForRows(t, user.id, 2);
+    expect(rows.map((r) => [r.method, r.path, r.status])).toEqual([
+      ['GET', '/api/auth/me', 200],
+      ['DELETE', missing, 404],
+    ]);
+    expect(rows[0]?.ip).toBe('127.0.0.1');
+    expect(rows[0]?.durationMs).toBeGreaterThanOrEqual(0);
+    // Nothing else arrives later.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(await logRows(t, user.id)).toHaveLength(2);
+  });
+
+  it('goes with the account, including the deleting request itself', async () => {
+    const user = await createUser(t);
+    const authorization = `Bearer ${await tokenFor(t, user)}`;
+    await t.app.inject({ url: '/api/auth/me', headers: { authorization } });
+    expect(await waitForRows(t, user.id, 1)).toHaveLength(1);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/account',
+      headers: { authorization },
+      payload: { password: user.password, confirmation: 'DELETE' },
+    });
+    expect(deleted.statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await logRows(t, user.id)).toEqual([]);
+  });
+
+  it('keeps rows for the retention period only', async () => {
+    const user = await createUser(t);
+    const row = {
+      userId: user.id,
+      method: 'GET',
+      path: '/api/auth/me',
+      status: 200,
+      durationMs: 3,
+    };
+    await t.runtime.db.insert(apiRequestLogs).values([
+      { ...row, createdAt: new Date(Date.now() - 91 * 86_400_000) },
+      { ...row, createdAt: new Date(Date.now() - 89 * 86_400_000) },
+    ]);
+    await sweepExpired(t.runtime.db, 90);
+    expect(await logRows(t, user.id)).toHaveLength(1);
+    await sweepExpired(t.runtime.db, 30);
+    expect(await logRows(t, user.id)).toHaveLength(0);
+  });
+});
+
+describe('the API request log, turned off', () => {
+  it('records nothing with API_LOG_ENABLED=false', async () => {
+    const t = await createTestApp({ env: { API_LOG_ENABLED: 'false' } });
+    try {
+      const user = await createUser(t);
+      const authorization = `Bearer ${await tokenFor(t, user)}`;
+      await t.app.inject({ url: '/api/auth/me', headers: { authorization } });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await logRows(t, user.id)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
