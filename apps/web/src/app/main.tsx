@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { markPrerendered } from '../lib/prerendered';
 import '../styles.css';
 import { createAppRouter } from './router';
 
@@ -14,10 +15,14 @@ const app = (
 );
 
 // The public pages arrive prerendered (scripts/prerender.mjs): take over their HTML rather than
-// drawing it again. Every other address gets the empty shell.
+// drawing it again. Every other address gets the empty shell. As a transition, hydration yields
+// to the browser every few milliseconds instead of holding the main thread for a whole section.
 if (container.hasChildNodes()) {
-  hydrateRoot(container, app, {
-    onRecoverableError: (error) => console.error('The prerendered page did not match', error),
+  markPrerendered();
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('The prerendered page did not match', error),
+    });
   });
 } else {
   createRoot(container).render(app);

@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { useAuth } from '../auth/auth-context';
 import { AuthCard } from './auth-panel/auth-card';
+import { useWideLayout } from './auth-panel/auth-panel-context';
 
 // Only a returning, signed-in visitor sees it.
 const SignedInCard = lazy(() =>
@@ -13,6 +14,8 @@ const SignedInCard = lazy(() =>
  */
 export function AuthPanelSlot() {
   const auth = useAuth();
+  const wide = useWideLayout();
+  if (!wide) return null;
   return (
     <aside
       aria-label="Your account"

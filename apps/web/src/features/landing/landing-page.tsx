@@ -1,12 +1,15 @@
 import { Suspense, lazy } from 'react';
-import { useMediaQuery } from '../../lib/use-media-query';
+import { visitorInterest } from '../../lib/prerendered';
 import { AuthPanelContext, useAuthPanelState } from './auth-panel/auth-panel-context';
 import { AuthPanelSlot } from './auth-panel-slot';
 import { HeroSection } from './sections/hero-section';
 import { LandingHeader } from './sections/landing-header';
 
 // One chunk, two places in the layout: the sections beside the account card, the footer below.
-const loadBelowTheFold = () => import('./below-the-fold');
+// On the prerendered page they are already there as HTML: the code is fetched at once, but they
+// are hydrated only once the visitor scrolls or moves, keeping the first seconds' main thread free.
+const loadBelowTheFold = () =>
+  Promise.all([import('./below-the-fold'), visitorInterest()]).then(([module]) => module);
 const BelowTheFoldSections = lazy(() =>
   loadBelowTheFold().then((module) => ({ default: module.BelowTheFoldSections })),
 );
@@ -14,16 +17,12 @@ const LandingFooter = lazy(() =>
   loadBelowTheFold().then((module) => ({ default: module.LandingFooter })),
 );
 
-/** Tailwind's lg: the side column appears exactly where the layout turns into two columns. */
-const WIDE = '(min-width: 1024px)';
-
 export default function LandingPage() {
   const panel = useAuthPanelState();
-  const wide = useMediaQuery(WIDE, true);
   return (
     <AuthPanelContext.Provider value={panel}>
       <div className="min-h-screen bg-white">
-        <LandingHeader wide={wide} />
+        <LandingHeader />
         <div className="lg:flex lg:items-start">
           <main className="min-w-0 flex-1">
             <HeroSection />
@@ -32,7 +31,7 @@ export default function LandingPage() {
               <BelowTheFoldSections />
             </Suspense>
           </main>
-          {wide ? <AuthPanelSlot /> : null}
+          <AuthPanelSlot />
         </div>
         <Suspense fallback={null}>
           <LandingFooter />

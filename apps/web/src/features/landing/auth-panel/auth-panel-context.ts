@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../auth/auth-context';
+import { useMediaQuery } from '../../../lib/use-media-query';
 
 export type AuthPanelMode = 'login' | 'signup';
 
@@ -64,4 +65,16 @@ export function useStartFree(): () => void {
     if (status === 'signed-in') void navigate('/dashboard');
     else panel.show('signup', { focus: true });
   };
+}
+
+/** Tailwind's lg: the side column appears exactly where the layout turns into two columns. */
+const WIDE = '(min-width: 1024px)';
+
+/**
+ * Whether the account card sits in the side column (wide) or in a panel under the top bar. Read
+ * by the two small parts that differ, not by the page: the prerendered page is drawn wide, and on
+ * a phone only these re-render once it hydrates.
+ */
+export function useWideLayout(): boolean {
+  return useMediaQuery(WIDE, true);
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { buttonClasses } from '../../../components/ui/button';
 import { useAuth } from '../../auth/auth-context';
+import { useWideLayout } from '../auth-panel/auth-panel-context';
 import { NarrowAuthButtons, NarrowAuthPanel } from '../auth-panel/narrow-auth-panel';
 
 const ANCHORS = [
@@ -10,12 +11,10 @@ const ANCHORS = [
   { href: '#pricing', label: 'Pricing' },
 ];
 
-/**
- * On phones the anchors take a second row, so the logo and the account buttons keep the first.
- * `wide` comes from the page, which also decides where the login card goes.
- */
-export function LandingHeader({ wide }: { wide: boolean }) {
+/** On phones the anchors take a second row, so the logo and the account buttons keep the first. */
+export function LandingHeader() {
   const { status } = useAuth();
+  const wide = useWideLayout();
   const narrowSignedOut = !wide && status === 'signed-out';
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
