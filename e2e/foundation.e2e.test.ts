@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoPageErrors, launchBrowser, openPage, screenshot } from './helpers/browser';
 
 describe('a visitor', () => {
@@ -15,6 +15,44 @@ describe('a visitor', () => {
     await tracked.page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => tracked.page.locator('h1').first().isVisible()).toBe(true);
     await screenshot(tracked.page, 'visitor-dashboard-redirects-to-landing');
+    expectNoPageErrors(tracked);
+  });
+
+  it('reads the landing page before any script runs, then uses it once hydrated', async () => {
+    // The page is HTML first: hero and pricing are there with scripts off.
+    const html = await (await fetch(`${inject('baseUrl')}/`)).text();
+    expect(html).toContain('Create anything with AI, starting free');
+    expect(html).toContain('Plans that grow with you');
+    const noScript = await browser.newContext({
+      baseURL: inject('baseUrl'),
+      javaScriptEnabled: false,
+    });
+    const still = await noScript.newPage();
+    await still.goto('/');
+    expect(await still.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Create anything with AI, starting free',
+    );
+    await noScript.close();
+
+    // With scripts, on a phone: the hero's button opens the sign-up panel once React owns it.
+    const tracked = await openPage(browser);
+    const { page } = tracked;
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Start Free Today' }).first().click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Create your free account' }).isVisible())
+      .toBe(true);
+    await screenshot(page, 'landing-hydrated-signup');
+
+    // The sections below the first screen hydrate when the visitor scrolls to them.
+    await page.goto('/');
+    const finalCta = page.locator('section[aria-labelledby="final-cta-title"]');
+    await finalCta.scrollIntoViewIfNeeded();
+    await finalCta.getByRole('button', { name: 'Start Free Today' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Create your free account' }).isVisible())
+      .toBe(true);
     expectNoPageErrors(tracked);
   });
 

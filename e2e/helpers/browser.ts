@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
@@ -51,10 +52,25 @@ export async function openPage(browser: Browser): Promise<TrackedPage> {
   return { page, errors };
 }
 
-/** Every page a journey visits is saved for a person to look at. */
+/**
+ * Every page a journey visits is saved for a person to look at, and checked with axe: a serious
+ * or critical accessibility violation fails the journey.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await expectAccessible(page, name);
+}
+
+export async function expectAccessible(page: Page, name: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${name}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  expect(blocking).toEqual([]);
 }
 
 export function expectNoPageErrors(tracked: TrackedPage, allowed: RegExp[] = []): void {

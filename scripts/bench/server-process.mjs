@@ -12,7 +12,7 @@ export function freePort() {
   });
 }
 
-export async function startServer({ dataDir, port }) {
+export async function startServer({ dataDir, port, env = {} }) {
   const startedAt = performance.now();
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     env: {
@@ -23,6 +23,7 @@ export async function startServer({ dataDir, port }) {
       LOG_LEVEL: 'warn',
       // The per-address API limit would turn a load test into a test of the limiter.
       RATE_LIMIT_MAX: '100000000',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -30,6 +30,7 @@ import { sessionRoutes } from './features/sessions/routes';
 import { siteRoutes } from './features/site/routes';
 import { planRoutes, usageRoutes } from './features/usage/routes';
 import { sharedWorkflowRoutes, workflowRoutes } from './features/workflows/routes';
+import { API_DOCS_THEME_CSS } from './lib/api-docs-theme';
 import { apiNotFound, registerErrorHandler } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import { defaultWebDistDir } from './lib/package-paths';
@@ -99,6 +100,10 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
+    theme: { css: [{ filename: 'accessible.css', content: API_DOCS_THEME_CSS }] },
+    // Deep links put a link inside each operation's summary button, which assistive technology
+    // cannot reach (axe: nested-interactive).
+    uiConfig: { deepLinking: false },
     staticCSP: true,
     // Swagger UI sets inline styles, and a plain-http install must not be told to upgrade.
     transformStaticCSP: (header) => {

@@ -43,12 +43,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   const files = loadFiles(webDistDir);
   const index = files.get('/index.html');
 
+  // Files and pages are not part of the API: they stay out of its OpenAPI document.
+  const hidden = { schema: { hide: true } };
   for (const [urlPath, file] of files) {
-    app.get(urlPath, (request, reply) => send(request, reply, file));
+    app.get(urlPath, hidden, (request, reply) => send(request, reply, file));
   }
   // The public pages, prerendered at build time, so their content paints before any script runs.
   for (const [pagePath, file] of prerenderedPages(webDistDir, files)) {
-    app.get(pagePath, (request, reply) => send(request, reply, file));
+    app.get(pagePath, hidden, (request, reply) => send(request, reply, file));
   }
 
   app.setNotFoundHandler((request, reply) => {

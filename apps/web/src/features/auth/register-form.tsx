@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import { FormControls } from '../../components/ui/form-controls';
 import { PasswordField } from '../../components/ui/password-field';
 import { errorMessage } from '../../lib/error-message';
 import { useLegalDialog } from '../legal/use-legal-dialog';
@@ -51,29 +52,35 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: Register
     <>
       <form
         noValidate
+        method="post"
         aria-label="Create account"
         onSubmit={(event) => void submit(event)}
-        className="space-y-4"
       >
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
-        <Field label="Full name" autoComplete="name" {...field('full_name')} />
-        <Field label="Email" type="email" autoComplete="email" {...field('email')} />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          hint="At least 6 characters."
-          {...field('password')}
-        />
-        <PasswordField label="Confirm password" autoComplete="new-password" {...field('confirm')} />
-        <TermsCheckbox
-          checked={agreed}
-          onChange={setAgreed}
-          onOpenLegal={openLegal}
-          error={errors.agreed}
-        />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Creating account...' : 'Create Account'}
-        </Button>
+        <FormControls className="space-y-4">
+          {failure ? <Alert tone="error">{failure}</Alert> : null}
+          <Field label="Full name" autoComplete="name" {...field('full_name')} />
+          <Field label="Email" type="email" autoComplete="email" {...field('email')} />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            hint="At least 6 characters."
+            {...field('password')}
+          />
+          <PasswordField
+            label="Confirm password"
+            autoComplete="new-password"
+            {...field('confirm')}
+          />
+          <TermsCheckbox
+            checked={agreed}
+            onChange={setAgreed}
+            onOpenLegal={openLegal}
+            error={errors.agreed}
+          />
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? 'Creating account...' : 'Create Account'}
+          </Button>
+        </FormControls>
       </form>
       {legalDialog}
     </>

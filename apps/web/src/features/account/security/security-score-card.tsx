@@ -9,10 +9,27 @@ import { Spinner } from '../../../components/ui/spinner';
 const RADIUS = 42;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-function rating(score: number): { label: string; colour: string } {
-  if (score >= 80) return { label: 'Strong', colour: 'text-emerald-500' };
-  if (score >= 50) return { label: 'Fair', colour: 'text-amber-500' };
-  return { label: 'Needs attention', colour: 'text-red-500' };
+/** The ring's colour, and a darker one for the label so it reads at AA contrast. */
+function rating(score: number): { label: string; colour: string; textColour: string } {
+  if (score >= 80) {
+    return {
+      label: 'Strong',
+      colour: 'text-emerald-500',
+      textColour: 'text-emerald-700 dark:text-emerald-400',
+    };
+  }
+  if (score >= 50) {
+    return {
+      label: 'Fair',
+      colour: 'text-amber-500',
+      textColour: 'text-amber-700 dark:text-amber-400',
+    };
+  }
+  return {
+    label: 'Needs attention',
+    colour: 'text-red-500',
+    textColour: 'text-red-600 dark:text-red-400',
+  };
 }
 
 export interface SecurityScoreCardProps {
@@ -52,7 +69,7 @@ export function SecurityScoreCard({ overview, failed, onRetry }: SecurityScoreCa
 
 function Score({ overview }: { overview: SecurityOverview }) {
   const score = Math.min(100, Math.max(0, Math.round(overview.score)));
-  const { label, colour } = rating(score);
+  const { label, colour, textColour } = rating(score);
   const checks = [...overview.checks].sort((a, b) => Number(a.ok) - Number(b.ok));
   return (
     <>
@@ -84,7 +101,7 @@ function Score({ overview }: { overview: SecurityOverview }) {
             {score}
             <span className="text-lg font-medium text-slate-500 dark:text-slate-400"> / 100</span>
           </p>
-          <p className={clsx('mt-1 text-sm font-semibold', colour)}>{label}</p>
+          <p className={clsx('mt-1 text-sm font-semibold', textColour)}>{label}</p>
         </div>
       </div>
       <ul aria-label="Score checks" className="mt-5 space-y-2.5">

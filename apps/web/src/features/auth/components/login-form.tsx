@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
+import { FormControls } from '../../../components/ui/form-controls';
 import { useLoginForm } from './use-login-form';
 import type { LoginMessage } from './use-login-form';
 
@@ -44,81 +45,83 @@ export function LoginForm({
   return (
     <form
       noValidate
+      method="post"
       aria-label="Sign in"
       onSubmit={(event) => void form.submit(event)}
       onFocus={form.preload}
-      className="space-y-4"
     >
-      {message ? (
-        <p
-          role={message.tone === 'error' ? 'alert' : 'status'}
-          className={`rounded-xl border p-3 text-sm ${TONES[message.tone]}`}
-        >
-          {message.text}
-        </p>
-      ) : null}
-      {form.canResend ? (
-        <Button
-          variant="secondary"
-          className="w-full"
-          disabled={busy !== null}
-          onClick={() => void form.resend()}
-        >
-          {busy === 'resend' ? 'Sending...' : 'Resend verification email'}
-        </Button>
-      ) : null}
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={fields.email}
-        onChange={(event) => set.email(event.target.value)}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        value={fields.password}
-        onChange={(event) => set.password(event.target.value)}
-      />
-      {form.askCode ? (
+      <FormControls className="space-y-4">
+        {message ? (
+          <p
+            role={message.tone === 'error' ? 'alert' : 'status'}
+            className={`rounded-xl border p-3 text-sm ${TONES[message.tone]}`}
+          >
+            {message.text}
+          </p>
+        ) : null}
+        {form.canResend ? (
+          <Button
+            variant="secondary"
+            className="w-full"
+            disabled={busy !== null}
+            onClick={() => void form.resend()}
+          >
+            {busy === 'resend' ? 'Sending...' : 'Resend verification email'}
+          </Button>
+        ) : null}
         <Field
-          label="Authentication code"
-          hint="The 6-digit code from your authenticator app, or one of your recovery codes."
-          autoComplete="one-time-code"
-          maxLength={32}
-          autoFocus
-          value={fields.code}
-          onChange={(event) => set.code(event.target.value)}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={fields.email}
+          onChange={(event) => set.email(event.target.value)}
         />
-      ) : null}
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-          <input
-            type="checkbox"
-            className="size-4 rounded border-slate-300 accent-primary-600"
-            checked={fields.rememberMe}
-            onChange={(event) => set.rememberMe(event.target.checked)}
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          value={fields.password}
+          onChange={(event) => set.password(event.target.value)}
+        />
+        {form.askCode ? (
+          <Field
+            label="Authentication code"
+            hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+            autoComplete="one-time-code"
+            maxLength={32}
+            autoFocus
+            value={fields.code}
+            onChange={(event) => set.code(event.target.value)}
           />
-          Remember me for 90 days
-        </label>
-        <Link to="/forgot-password" className={linkClass}>
-          {labels.forgot}
-        </Link>
-      </div>
-      <Button type="submit" className="w-full" disabled={busy !== null}>
-        {busy === 'login' ? labels.busy : labels.submit}
-      </Button>
-      <p className="text-center text-xs text-slate-500 dark:text-slate-400">
-        Signed in on too many devices?{' '}
-        <button
-          type="button"
-          className="font-medium text-primary-700 hover:underline disabled:opacity-50 dark:text-primary-300"
-          disabled={busy !== null}
-          onClick={() => void form.logoutAll()}
-        >
-          {busy === 'logout-all' ? 'Logging out...' : 'Logout all devices'}
-        </button>
-      </p>
+        ) : null}
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+            <input
+              type="checkbox"
+              className="size-4 rounded border-slate-300 accent-primary-600"
+              checked={fields.rememberMe}
+              onChange={(event) => set.rememberMe(event.target.checked)}
+            />
+            Remember me for 90 days
+          </label>
+          <Link to="/forgot-password" className={linkClass}>
+            {labels.forgot}
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" disabled={busy !== null}>
+          {busy === 'login' ? labels.busy : labels.submit}
+        </Button>
+        <p className="text-center text-xs text-slate-500 dark:text-slate-400">
+          Signed in on too many devices?{' '}
+          <button
+            type="button"
+            className="font-medium text-primary-700 hover:underline disabled:opacity-50 dark:text-primary-300"
+            disabled={busy !== null}
+            onClick={() => void form.logoutAll()}
+          >
+            {busy === 'logout-all' ? 'Logging out...' : 'Logout all devices'}
+          </button>
+        </p>
+      </FormControls>
     </form>
   );
 }

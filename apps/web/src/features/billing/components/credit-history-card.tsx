@@ -121,7 +121,7 @@ function HistoryTable({ entries }: { entries: CreditHistoryEntry[] }) {
                 className={clsx(
                   'py-2 pr-4 text-right font-medium whitespace-nowrap tabular-nums',
                   entry.amount >= 0
-                    ? 'text-emerald-600 dark:text-emerald-400'
+                    ? 'text-emerald-700 dark:text-emerald-400'
                     : 'text-red-600 dark:text-red-400',
                 )}
               >

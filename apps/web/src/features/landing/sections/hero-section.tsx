@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useStartFree } from '../auth-panel/auth-panel-context';
 
 const loadTour = () => import('../tour/platform-tour');
@@ -32,6 +33,8 @@ const HIGHLIGHTS = ['No API keys needed', 'No credit card needed', 'Free plan, c
 export function HeroSection() {
   const startFree = useStartFree();
   const [touring, setTouring] = useState(false);
+  // The page arrives prerendered: until React owns it, a click would do nothing.
+  const hydrated = useHydrated();
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-primary-50 to-white">
       <div className="mx-auto max-w-5xl px-4 py-20 text-center sm:px-6 sm:py-28">
@@ -47,13 +50,14 @@ export function HeroSection() {
           per dollar.
         </p>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <Button size="lg" onClick={startFree}>
+          <Button size="lg" onClick={startFree} disabled={!hydrated}>
             Start Free Today
             <Glyph d="M5 12h14m-7-7 7 7-7 7" />
           </Button>
           <Button
             size="lg"
             variant="secondary"
+            disabled={!hydrated}
             onClick={() => setTouring(true)}
             onPointerEnter={preloadTour}
             onFocus={preloadTour}

@@ -41,7 +41,7 @@ export function WorkflowList({
                   {workflowStatusLabel(workflow.status)}
                 </Badge>
               </span>
-              <span className="mt-1 block text-xs text-slate-500 dark:text-slate-400">
+              <span className="mt-1 block text-xs text-slate-600 dark:text-slate-400">
                 {categoryLabel(workflow.category)} · {stepCount(workflow.steps.length)} ·{' '}
                 {workflow.progress}% done
               </span>
