@@ -4,6 +4,7 @@ import { measureEngines } from './engines.mjs';
 import { measureFreeImages } from './free-images.mjs';
 import { measureLandingBundle } from './landing-bundle.mjs';
 import { measureLedger } from './ledger.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
 import { measureLoad } from './load.mjs';
 import { measureLogin } from './login.mjs';
 import { measureStartup } from './startup.mjs';
@@ -12,6 +13,7 @@ import { measureWorkflows } from './workflows.mjs';
 // `node scripts/bench/run.mjs ledger login` runs only the parts named.
 const parts = {
   landing: measureLandingBundle,
+  lighthouse: measureLighthouse,
   startup: measureStartup,
   load: measureLoad,
   login: measureLogin,

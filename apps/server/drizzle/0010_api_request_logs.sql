@@ -10,4 +10,4 @@ CREATE TABLE "api_request_logs" (
 );
 --> statement-breakpoint
 CREATE INDEX "api_request_logs_user_idx" ON "api_request_logs" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "api_request_logs_created_idx" ON "api_request_logs" USING btree ("created_at");
+CREATE INDEX "api_request_logs_created_idx" ON "api_request_logs" USING brin ("created_at");

@@ -8,7 +8,8 @@ export interface RequestLogEntry {
   status: number;
   durationMs: number;
   ip: string | null;
-  at: Date;
+  /** Epoch milliseconds. */
+  at: number;
 }
 
 export interface RequestLog {
@@ -24,12 +25,13 @@ const MAX_BATCH = 5000;
 /** With the database unreachable the buffer stops growing here; the oldest entries go first. */
 const MAX_BUFFERED = 100_000;
 
-// One statement per batch, whatever its size: the rows arrive as seven arrays. A request that
-// deleted its own account is logged after the deletion; such rows are left out.
+// One statement per batch, whatever its size: the rows arrive as one JSON array (serialized by V8
+// in a fraction of the time the driver takes to escape seven arrays). A request that deleted its
+// own account is logged after the deletion; such rows are left out.
 const INSERT = `INSERT INTO api_request_logs (user_id, method, path, status, duration_ms, ip, created_at)
-  SELECT e.* FROM unnest($1::uuid[], $2::text[], $3::text[], $4::int[], $5::int[], $6::text[],
-    $7::timestamptz[]) AS e(user_id, method, path, status, duration_ms, ip, created_at)
-  WHERE EXISTS (SELECT 1 FROM users WHERE users.id = e.user_id)`;
+  SELECT e.u, e.m, e.p, e.s, e.d, e.i, to_timestamp(e.t / 1000.0)
+  FROM json_to_recordset($1::json) AS e(u uuid, m text, p text, s int, d int, i text, t float8)
+  WHERE EXISTS (SELECT 1 FROM users WHERE users.id = e.u)`;
 
 /**
  * The API request log (admin portal, "API log"): requests are buffered in memory and written in
@@ -41,18 +43,32 @@ export function createRequestLog(pool: pg.Pool, logger: FastifyBaseLogger): Requ
   let writing: Promise<void> = Promise.resolve();
 
   const write = async (batch: RequestLogEntry[]) => {
-    try {
-      await pool.query(INSERT, [
-        batch.map((e) => e.userId),
-        batch.map((e) => e.method),
-        batch.map((e) => e.path),
-        batch.map((e) => e.status),
-        batch.map((e) => Math.round(e.durationMs)),
-        batch.map((e) => e.ip),
-        batch.map((e) => e.at),
-      ]);
-    } catch (error) {
+    const rows = batch.map((e) => ({
+      u: e.userId,
+      m: e.method,
+      p: e.path,
+      s: e.status,
+      d: Math.round(e.durationMs),
+      i: e.ip,
+      t: e.at,
+    }));
+    const client = await pool.connect().catch((error: unknown) => {
       logger.warn({ err: error, lost: batch.length }, 'request log batch could not be written');
+      return null;
+    });
+    if (!client) return;
+    try {
+      // The log may lose its last moments in a crash anyway (it is buffered in memory), so its
+      // commits need not wait for the disk.
+      await client.query('BEGIN');
+      await client.query('SET LOCAL synchronous_commit = off');
+      await client.query(INSERT, [JSON.stringify(rows)]);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      logger.warn({ err: error, lost: batch.length }, 'request log batch could not be written');
+    } finally {
+      client.release();
     }
   };
 
@@ -111,7 +127,7 @@ export function registerRequestLog(app: FastifyInstance, log: RequestLog): void 
           status: reply.statusCode,
           durationMs: reply.elapsedTime,
           ip: request.ip,
-          at: new Date(),
+          at: Date.now(),
         });
       }
     }

@@ -1,0 +1,102 @@
+// Lighthouse 12 (mobile profile, simulated throttling) on the public pages of the built server,
+// three runs a page, median kept: performance score, largest contentful paint and accessibility.
+// Needs Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort, startServer } from './server-process.mjs';
+
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/login,/register,/terms,/privacy').split(',');
+const RUNS = 3;
+const BUDGET = { performance: 0.98, lcpMs: 2000, accessibility: 1 };
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function audit(url, port) {
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const failedA11y = Object.values(lhr.audits)
+    .filter(
+      (a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id),
+    )
+    .map((a) => a.id);
+  return {
+    performance: lhr.categories.performance.score,
+    accessibility: lhr.categories.accessibility.score,
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    // What the performance score is made of, printed to see what pulls it down.
+    metrics: [
+      'first-contentful-paint',
+      'speed-index',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+    ]
+      .map(
+        (id) =>
+          `${id
+            .split('-')
+            .map((w) => w[0])
+            .join('')
+            .toUpperCase()} ${lhr.audits[id].displayValue}`,
+      )
+      .join(', '),
+    failedA11y,
+  };
+}
+
+export async function measureLighthouse() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-bench-lighthouse-'));
+  const server = await startServer({ dataDir, port: await freePort() });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const rows = [];
+  try {
+    for (const page of PAGES) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1)
+        runs.push(await audit(server.baseUrl + page, chrome.port));
+      const performance = median(runs.map((r) => r.performance));
+      const lcpMs = median(runs.map((r) => r.lcpMs));
+      const accessibility = median(runs.map((r) => r.accessibility));
+      const failed = [...new Set(runs.flatMap((r) => r.failedA11y))];
+      const spread = runs.map((r) => r.performance.toFixed(2)).join(', ');
+      console.log(
+        `  Lighthouse ${page}: performance ${spread}; LCP ${runs.map((r) => Math.round(r.lcpMs)).join(', ')} ms; ${runs.map((r) => r.metrics).join(' | ')}` +
+          (failed.length ? `; accessibility audits failing: ${failed.join(', ')}` : ''),
+      );
+      rows.push({
+        name: `Lighthouse 12, mobile, \`${page}\` (median of ${RUNS})`,
+        figure: `performance ${performance.toFixed(2)}, LCP ${(lcpMs / 1000).toFixed(2)} s, accessibility ${accessibility.toFixed(2)}`,
+        budget: `≥ ${BUDGET.performance}, ≤ ${BUDGET.lcpMs / 1000} s, ${BUDGET.accessibility.toFixed(1)}`,
+        ok:
+          performance >= BUDGET.performance &&
+          lcpMs <= BUDGET.lcpMs &&
+          accessibility >= BUDGET.accessibility,
+      });
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
