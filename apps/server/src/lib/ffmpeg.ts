@@ -103,3 +103,18 @@ export function probeVideo(
 ): Promise<VideoInfo> {
   return withTempFile(body, 'input.mp4', (input) => probeVideoFile(input, options));
 }
+
+/** Seconds of an audio file's first audio stream; throws when there is none or it cannot be decoded. */
+export function probeAudio(body: Buffer, options: { signal?: AbortSignal } = {}): Promise<number> {
+  return withTempFile(body, 'input', async (input) => {
+    const { stderr } = await runFfmpeg(
+      ['-i', input, '-map', '0:a:0', '-t', '0.5', '-f', 'null', '-'],
+      options,
+    );
+    const duration = /Duration: (\d+):(\d{2}):(\d{2}(?:\.\d+)?)/.exec(stderr);
+    if (!duration || !/Stream #\d+:\d+.*?: Audio:/.test(stderr)) {
+      throw new Error('ffmpeg found no audio stream in the file');
+    }
+    return Number(duration[1]) * 3600 + Number(duration[2]) * 60 + Number(duration[3]);
+  });
+}

@@ -108,11 +108,9 @@ function get(url: URL, limits: FetchLimits, signal: AbortSignal): Promise<Answer
 }
 
 export function tooLarge(limits: { maxBytes: number; what: string }): AppError {
-  const megabytes = Math.round(limits.maxBytes / (1024 * 1024));
-  return new AppError(
-    'PAYLOAD_TOO_LARGE',
-    `The ${limits.what} is larger than the ${megabytes} MB limit.`,
-  );
+  const mb = limits.maxBytes / (1024 * 1024);
+  const size = mb >= 1 ? `${Number(mb.toFixed(1))} MB` : `${Math.round(limits.maxBytes / 1024)} KB`;
+  return new AppError('PAYLOAD_TOO_LARGE', `The ${limits.what} is larger than the ${size} limit.`);
 }
 
 function failed(error: Error, signal: AbortSignal): AppError {
