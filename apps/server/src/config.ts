@@ -113,6 +113,20 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: withDefault(booleanFlag, 'true'),
   /** Translations an anonymous visitor may ask for per IP and hour. */
   TRANSLATE_ANONYMOUS_PER_HOUR: withDefault(z.coerce.number().int().positive(), '30'),
+  // A user's own media for the tools (lib/media-inputs): the largest file of each kind, in bytes.
+  MEDIA_MAX_IMAGE_BYTES: withDefault(z.coerce.number().int().positive(), String(20 * 1024 * 1024)),
+  MEDIA_MAX_VIDEO_BYTES: withDefault(z.coerce.number().int().positive(), String(100 * 1024 * 1024)),
+  MEDIA_MAX_AUDIO_BYTES: withDefault(z.coerce.number().int().positive(), String(20 * 1024 * 1024)),
+  /** `host` or `host:port` entries a user-given URL may reach although they are internal. */
+  MEDIA_FETCH_ALLOW: withDefault(
+    z.string().transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    '',
+  ),
 });
 
 /** EnvSchema plus the rules that tie variables together. */

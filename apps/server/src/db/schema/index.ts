@@ -8,3 +8,4 @@ export * from './users';
 export * from './generation';
 export * from './workflows';
 export * from './request-log';
+export * from './media-inputs';

@@ -1,13 +1,13 @@
 import { AUTH_MESSAGES } from '@atelier/contract';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { apiRequestLogs, generationJobs, users } from '../../db/schema';
+import { apiRequestLogs, generationJobs, mediaInputs, users } from '../../db/schema';
 import { verifyPassword } from '../../lib/auth/passwords';
 import { AppError } from '../../lib/errors';
 
 /**
  * Deletes the account; its sessions, tokens, linked providers and generations go with it (foreign
- * keys cascade), and so do its request log and its stored files.
+ * keys cascade), and so do its request log, its stored files and the media it gave the tools.
  * Records that must outlive it (the credit ledger) reference the user with ON DELETE SET NULL.
  */
 export async function deleteAccount(deps: AppDeps, userId: string, password: string | undefined) {
@@ -20,6 +20,10 @@ export async function deleteAccount(deps: AppDeps, userId: string, password: str
     .select({ outputs: generationJobs.outputs })
     .from(generationJobs)
     .where(eq(generationJobs.userId, userId));
+  const inputs = await deps.db
+    .select({ key: mediaInputs.key })
+    .from(mediaInputs)
+    .where(eq(mediaInputs.userId, userId));
   await deps.db.transaction(async (tx) => {
     // The request log has no foreign key (see its schema): its rows go here, with the account.
     await tx.delete(apiRequestLogs).where(eq(apiRequestLogs.userId, userId));
@@ -31,5 +35,7 @@ export async function deleteAccount(deps: AppDeps, userId: string, password: str
   for (const { outputs } of files) {
     for (const output of outputs) await deps.storage.remove(output.key);
   }
+  // So do the files the user gave the tools.
+  for (const { key } of inputs) await deps.storage.remove(key);
   return { message: AUTH_MESSAGES.accountDeleted };
 }
