@@ -35,8 +35,17 @@ export async function startQueue(
     schedule: options.runWorkers,
   });
   let running = false;
+  let stopping = false;
   const workers = new Map<string, string[]>();
-  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  boss.on('error', (error) => {
+    // pg's pool.end() can resolve a moment before its sockets close; when the embedded database
+    // then stops, PostgreSQL ends those sessions (57P01). That is our own shutdown, not a fault.
+    if (stopping && (error as { code?: string }).code === '57P01') {
+      logger.debug({ err: error }, 'job queue connection ended by the database shutting down');
+      return;
+    }
+    logger.error({ err: error }, 'job queue error');
+  });
   boss.on('stopped', () => {
     running = false;
   });
@@ -52,6 +61,7 @@ export async function startQueue(
     },
     stop: async () => {
       if (!running) return;
+      stopping = true;
       // Waits for handlers in flight, so a job is either finished or left for a retry.
       await boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs });
       running = false;

@@ -322,7 +322,7 @@ describe('subscription page: credit history', () => {
     const next = within(pages).getByRole<HTMLButtonElement>('button', { name: 'Next' });
     expect(previous.disabled).toBe(true);
     expect(pages.textContent).toContain('Page 1 of 3');
-    expect(screen.getByText('+10.00').className).toContain('text-emerald-600');
+    expect(screen.getByText('+10.00').className).toContain('text-emerald-700');
     expect(screen.getByText('-0.1234').className).toContain('text-red-600');
     expect(screen.getByText('Video generation')).toBeTruthy();
 
