@@ -1,0 +1,91 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+import { tooLarge } from './fetch-media-url';
+import type { MediaKind, MediaSource } from './read-media-input';
+
+/**
+ * A tool's request, whichever way the browser sent it: JSON (files as `data:` URLs or http(s)
+ * URLs) or multipart (files as parts, other fields as text; a field holding JSON, such as
+ * `parameters`, is parsed). Files are read into memory with each field's own size limit.
+ */
+export interface MediaRequest {
+  fields: Record<string, unknown>;
+  files: Map<string, Buffer[]>;
+}
+
+/** Which kind of file each file field carries, so an oversized part is refused by its own limit. */
+export type FileFields = Record<string, MediaKind>;
+
+export async function readMediaRequest(
+  request: FastifyRequest,
+  fileFields: FileFields,
+  maxBytes: Record<MediaKind, number>,
+): Promise<MediaRequest> {
+  if (!request.isMultipart()) {
+    const body = request.body ?? {};
+    if (typeof body !== 'object' || Array.isArray(body)) {
+      throw new AppError('UNPROCESSABLE', 'The request body must be a JSON object.');
+    }
+    return { fields: body as Record<string, unknown>, files: new Map() };
+  }
+  const largest = Math.max(...Object.values(fileFields).map((kind) => maxBytes[kind]), 1);
+  const fields: Record<string, unknown> = {};
+  const files = new Map<string, Buffer[]>();
+  for await (const part of request.parts({
+    limits: { fileSize: largest + 1, files: 8, fields: 32 },
+  })) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = parseFieldValue(String(part.value));
+      continue;
+    }
+    const kind = fileFields[part.fieldname];
+    if (!kind) {
+      part.file.resume();
+      throw new AppError('UNPROCESSABLE', `${part.fieldname}: this field takes no file.`);
+    }
+    const limit = { maxBytes: maxBytes[kind], what: kind };
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > limit.maxBytes) {
+        part.file.resume();
+        throw tooLarge(limit);
+      }
+      chunks.push(chunk);
+    }
+    files.set(part.fieldname, [...(files.get(part.fieldname) ?? []), Buffer.concat(chunks)]);
+  }
+  return { fields, files };
+}
+
+/** Multipart text is text; a value that is a JSON object or array (parameters) is read as one. */
+function parseFieldValue(value: string): unknown {
+  const trimmed = value.trim();
+  if (!trimmed.startsWith('{') && !trimmed.startsWith('[')) return value;
+  try {
+    return JSON.parse(trimmed) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The media a request gives in `name`: uploaded parts first, then the JSON or text field (a data
+ * URL or an http(s) URL, alone or in a list).
+ */
+export function mediaSources(request: MediaRequest, name: string): MediaSource[] {
+  const uploaded = request.files.get(name) ?? [];
+  const value = request.fields[name];
+  const values = Array.isArray(value) ? value : value === undefined || value === '' ? [] : [value];
+  return [
+    ...uploaded.map((body): MediaSource => ({ from: 'bytes', body })),
+    ...values.map((item): MediaSource => {
+      if (typeof item !== 'string')
+        throw new AppError('UNPROCESSABLE', `${name}: expected a file, a data URL or a URL.`);
+      return item.startsWith('data:')
+        ? { from: 'data-url', value: item }
+        : { from: 'url', value: item };
+    }),
+  ];
+}
