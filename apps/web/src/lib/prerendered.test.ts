@@ -29,6 +29,15 @@ describe('waiting for the visitor on a prerendered page', () => {
     expect(await settled(visitorInterest())).toBe(true);
   });
 
+  it('counts a focus change, as assistive technology makes without keys or a pointer', async () => {
+    const { markPrerendered, visitorInterest } = await freshModule();
+    markPrerendered();
+    const interest = visitorInterest();
+    expect(await settled(interest)).toBe(false);
+    window.dispatchEvent(new FocusEvent('focusin'));
+    expect(await settled(interest)).toBe(true);
+  });
+
   it('does not wait when the address points at a section', async () => {
     const { markPrerendered, visitorInterest } = await freshModule();
     markPrerendered();

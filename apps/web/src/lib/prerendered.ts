@@ -8,11 +8,20 @@ export function markPrerendered(): void {
   prerendered = true;
 }
 
-const INTEREST = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll'];
+// focusin: assistive technology moves focus without keys or a pointer reaching the page.
+const INTEREST = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'wheel',
+  'scroll',
+  'focusin',
+];
 let interest: Promise<void> | null = null;
 
 /**
- * Resolves at the visitor's first scroll, touch, key or pointer movement on a prerendered page, or
+ * Resolves at the visitor's first scroll, touch, key, focus or pointer movement on a prerendered page, or
  * at once (a page drawn in the browser, or an address with an anchor to scroll to). Hydrating a
  * part of the page that is already visible as HTML can wait for it: until then the main thread
  * stays free for the first screen.
