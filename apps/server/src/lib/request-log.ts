@@ -57,6 +57,7 @@ export function createRequestLog(pool: pg.Pool, logger: FastifyBaseLogger): Requ
       return null;
     });
     if (!client) return;
+    let failure: Error | undefined;
     try {
       // The log may lose its last moments in a crash anyway (it is buffered in memory), so its
       // commits need not wait for the disk.
@@ -65,10 +66,12 @@ export function createRequestLog(pool: pg.Pool, logger: FastifyBaseLogger): Requ
       await client.query(INSERT, [JSON.stringify(rows)]);
       await client.query('COMMIT');
     } catch (error) {
+      failure = error as Error;
       await client.query('ROLLBACK').catch(() => undefined);
       logger.warn({ err: error, lost: batch.length }, 'request log batch could not be written');
     } finally {
-      client.release();
+      // A connection that failed mid-batch is discarded rather than handed to the next query.
+      client.release(failure);
     }
   };
 
