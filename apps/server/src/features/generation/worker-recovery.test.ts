@@ -132,6 +132,9 @@ describe('a worker killed mid-job', () => {
     const next = startWorker();
     await until(async () => (await jobRow(jobId))?.status === 'failed');
     expect((await jobRow(jobId))?.error).toContain('No credits were charged');
+    // The sweep ends the job first (so a worker finishing at that moment cannot also be paid),
+    // then releases the hold: the balance comes back a moment after the job reads as failed.
+    await until(async () => (await balance(headers)) === 1, 10_000);
     expect(await balance(headers)).toBe(1);
     next.child.kill('SIGKILL');
     await next.exited;
