@@ -29,6 +29,7 @@ import {
 import { sessionRoutes } from './features/sessions/routes';
 import { siteRoutes } from './features/site/routes';
 import { planRoutes, usageRoutes } from './features/usage/routes';
+import { reimagineRoutes } from './features/reimagine/routes';
 import { sharedWorkflowRoutes, workflowRoutes } from './features/workflows/routes';
 import { API_DOCS_THEME_CSS } from './lib/api-docs-theme';
 import { apiNotFound, registerErrorHandler } from './lib/error-handler';
@@ -136,6 +137,7 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
   await app.register(generationCatalogueRoutes, { prefix: '/api', deps });
   await app.register(generationRoutes, { prefix: '/api', deps });
   await app.register(aiToolRoutes, { prefix: '/api', deps });
+  await app.register(reimagineRoutes, { prefix: '/api/reimagine', deps });
   await app.register(workflowRoutes, { prefix: '/api/workflows', deps });
   await app.register(sharedWorkflowRoutes, { prefix: '/api/shared/workflows', deps });
 

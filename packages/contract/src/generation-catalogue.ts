@@ -214,6 +214,10 @@ export const GENERATION_WAIT_SECONDS = {
   optimize: 60,
   text: 120,
   prompt: 120,
+  /** Spec part 2, section 7: the reimagine calls' own time-outs. */
+  reimagine_image: 180,
+  reimagine_video: 300,
+  reimagine_analysis: 60,
 } as const;
 
 // ---- Text providers -----------------------------------------------------------------------
@@ -407,3 +411,129 @@ export const TRANSLATION_LANGUAGES = [
   'Romanian',
 ] as const;
 export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
+
+// ---- Reimagine (a user's own images in) ----------------------------------------------------
+
+/**
+ * Every provider price becomes a user price the same way video's does (spec part 1, section 9):
+ * plus 30 %, plus 18 % of that 30 %, i.e. x 1.354.
+ */
+export function withMargin(providerMicros: number): number {
+  return Math.round((providerMicros * 1354) / 1000);
+}
+
+export const REIMAGINE_IMAGE_TOOLS = [
+  'image_modification',
+  'multi_images_reference',
+  'single_image_ultra',
+  'single_image_ultra_pro',
+  'single_image_ultra_pro_max',
+] as const;
+export type ReimagineImageTool = (typeof REIMAGINE_IMAGE_TOOLS)[number];
+
+export interface ReimagineImageToolDefinition {
+  name: string;
+  description: string;
+  /** The Replicate model the tool runs when a token is set. */
+  model: string;
+  /** What Replicate charges per output image, in micro-USD (its published price). */
+  providerMicrosPerImage: number;
+  /** `references`: 1-3 reference images composed; `single`: one image transformed. */
+  input: 'single' | 'references';
+  /** Which of the spec's image parameters this tool's model takes (others are validated, unused). */
+  uses: readonly string[];
+}
+
+export const REIMAGINE_IMAGE_CATALOGUE: Record<ReimagineImageTool, ReimagineImageToolDefinition> = {
+  image_modification: {
+    name: 'Image Modification',
+    description: 'Edit one image with words: change the background, the light, a detail.',
+    model: 'black-forest-labs/flux-kontext-pro',
+    providerMicrosPerImage: 40_000,
+    input: 'single',
+    uses: ['aspect_ratio', 'output_format', 'safety_tolerance', 'seed', 'prompt_optimizer'],
+  },
+  multi_images_reference: {
+    name: 'Multi-Image Reference',
+    description: 'Combine one to three reference images into a new picture.',
+    model: 'flux-kontext-apps/multi-image-list',
+    providerMicrosPerImage: 40_000,
+    input: 'references',
+    uses: ['aspect_ratio', 'output_format', 'safety_tolerance', 'seed'],
+  },
+  single_image_ultra: {
+    name: 'Single Image Ultra',
+    description: 'Restyle an image quickly; strength sets how far it moves from the original.',
+    model: 'black-forest-labs/flux-dev',
+    providerMicrosPerImage: 25_000,
+    input: 'single',
+    uses: [
+      'aspect_ratio',
+      'output_format',
+      'seed',
+      'num_outputs',
+      'num_inference_steps',
+      'strength',
+      'guidance_scale',
+    ],
+  },
+  single_image_ultra_pro: {
+    name: 'Single Image Ultra Pro',
+    description: 'A new high-resolution picture guided by your image.',
+    model: 'black-forest-labs/flux-1.1-pro-ultra',
+    providerMicrosPerImage: 60_000,
+    input: 'single',
+    uses: ['aspect_ratio', 'output_format', 'safety_tolerance', 'seed', 'strength'],
+  },
+  single_image_ultra_pro_max: {
+    name: 'Single Image Ultra Pro Max',
+    description: 'The most faithful edits, best at keeping faces, products and lettering.',
+    model: 'black-forest-labs/flux-kontext-max',
+    providerMicrosPerImage: 80_000,
+    input: 'single',
+    uses: ['aspect_ratio', 'output_format', 'safety_tolerance', 'seed', 'prompt_optimizer'],
+  },
+};
+
+/** What one reimagine image request costs: the tool's price per image times the outputs. */
+export function reimagineImageCostMicros(tool: ReimagineImageTool, outputs = 1): number {
+  return withMargin(REIMAGINE_IMAGE_CATALOGUE[tool].providerMicrosPerImage * outputs);
+}
+
+/** Spec part 2, section 9. */
+export const REIMAGINE_LIMITS = {
+  references: { min: 1, max: 3 },
+  outputs: { min: 1, max: 4 },
+  steps: { min: 10, max: 50 },
+  safety: { min: 0, max: 6 },
+  aesthetic: { min: 0, max: 5 },
+  strength: { min: 0, max: 1, step: 0.1 },
+  guidance: { min: 1, max: 20, step: 0.5 },
+} as const;
+
+export const REIMAGINE_ASPECT_RATIOS = [
+  'match_input_image',
+  '1:1',
+  '16:9',
+  '9:16',
+  '4:3',
+  '3:4',
+  '2:3',
+  '3:2',
+  '1:2',
+  '2:1',
+] as const;
+export type ReimagineAspectRatio = (typeof REIMAGINE_ASPECT_RATIOS)[number];
+export const REIMAGINE_OUTPUT_FORMATS = ['jpg', 'png', 'webp'] as const;
+export const REIMAGINE_QUALITIES = ['hd', 'sd'] as const;
+
+export const REIMAGINE_IMAGE_DEFAULTS = {
+  aspect_ratio: 'match_input_image',
+  output_format: 'png',
+  safety_tolerance: 2,
+  num_inference_steps: 28,
+  num_outputs: 1,
+  strength: 0.8,
+  guidance_scale: 3.5,
+  quality: 'hd',
+} as const;

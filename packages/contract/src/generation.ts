@@ -6,6 +6,7 @@ import {
   IMAGE_RESOLUTIONS,
   IMAGE_TIERS,
   PAID_IMAGE_TIERS,
+  REIMAGINE_IMAGE_TOOLS,
   TRANSLATION_LANGUAGES,
   VIDEO_TIERS,
 } from './generation-catalogue';
@@ -249,6 +250,11 @@ export const QuoteBody = z.discriminatedUnion('tool', [
   }),
   z.object({ tool: z.literal('optimize') }),
   z.object({ tool: z.literal('text'), provider: z.string(), model: z.string() }),
+  z.object({
+    tool: z.literal('reimagine_image'),
+    tool_type: z.enum(REIMAGINE_IMAGE_TOOLS),
+    num_outputs: z.number().int().min(1).max(4).default(1),
+  }),
 ]);
 export type QuoteBody = z.input<typeof QuoteBody>;
 
@@ -267,7 +273,8 @@ export const MediaOutput = z.object({
 });
 export type MediaOutput = z.infer<typeof MediaOutput>;
 
-const Charged = {
+/** The fields every paid answer shares (spec: credits_used, remaining_credits, ...). */
+export const Charged = {
   credits_used: z.number(),
   remaining_credits: z.number(),
   job_id: z.string(),

@@ -16,3 +16,4 @@ export * from './prompt-builder';
 export * from './workflow-catalogue';
 export * from './ai-tools';
 export * from './workflows';
+export * from './reimagine';

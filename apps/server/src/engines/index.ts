@@ -1,13 +1,15 @@
-import type { ImageTier, VideoTier } from '@atelier/contract';
+import type { ImageTier, ReimagineImageTool, VideoTier } from '@atelier/contract';
 import type { Config } from '../config';
+import { createLocalImageEditor } from './local/image-editor';
 import { createLocalImageEngine } from './local/image-engine';
 import { createLocalAnalysisEngine } from './local/output-analysis';
 import { createLocalVideoEngine } from './local/video-engine';
+import { createReplicateImageEditor } from './replicate/image-editor';
 import { createReplicateImageEngine } from './replicate/image-engine';
 import { createReplicateClient } from './replicate/replicate-client';
 import { createReplicateVideoEngine } from './replicate/video-engine';
 import { createTextEngines } from './text/text-engines';
-import type { AnalysisEngine, ImageEngine, VideoEngine } from './types';
+import type { AnalysisEngine, ImageEngine, ReimagineImageEngine, VideoEngine } from './types';
 
 export type TextEngines = ReturnType<typeof createTextEngines>;
 
@@ -15,6 +17,8 @@ export type TextEngines = ReturnType<typeof createTextEngines>;
 export interface Engines {
   image(tier: ImageTier): ImageEngine;
   video(tier: VideoTier): VideoEngine;
+  /** Reimagine: the user's own images edited or composed. */
+  imageEditor(tool: ReimagineImageTool): ReimagineImageEngine;
   analysis: AnalysisEngine;
   text: TextEngines;
 }
@@ -31,6 +35,8 @@ export function createEngines(config: Config): Engines {
     : null;
   const images = new Map<ImageTier, ImageEngine>();
   const videos = new Map<VideoTier, VideoEngine>();
+  const localEditor = createLocalImageEditor();
+  const editors = new Map<ReimagineImageTool, ReimagineImageEngine>();
   return {
     image(tier) {
       if (!replicate) return localImage;
@@ -42,6 +48,12 @@ export function createEngines(config: Config): Engines {
       if (!replicate) return localVideo;
       let engine = videos.get(tier);
       if (!engine) videos.set(tier, (engine = createReplicateVideoEngine(replicate, tier)));
+      return engine;
+    },
+    imageEditor(tool) {
+      if (!replicate) return localEditor;
+      let engine = editors.get(tool);
+      if (!engine) editors.set(tool, (engine = createReplicateImageEditor(replicate, tool)));
       return engine;
     },
     analysis: createLocalAnalysisEngine(),

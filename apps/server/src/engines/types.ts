@@ -1,4 +1,11 @@
-import type { Analysis, AspectRatio, ImageQuality, StructuredResponse } from '@atelier/contract';
+import type {
+  Analysis,
+  AspectRatio,
+  ImageQuality,
+  ReimagineImageParameters,
+  ReimagineImageTool,
+  StructuredResponse,
+} from '@atelier/contract';
 
 /**
  * The interfaces every engine meets, local or provider. A job hands an engine its request, an
@@ -67,6 +74,27 @@ export interface ImageEngine extends EngineIdentity {
 
 export interface VideoEngine extends EngineIdentity {
   generate(request: VideoRequest, context: EngineContext): Promise<GeneratedFile>;
+}
+
+/** A user's own image, as the media-input module accepted and stored it. */
+export interface InputImage {
+  body: Buffer;
+  contentType: string;
+}
+
+export interface ReimagineImageRequest {
+  tool: ReimagineImageTool;
+  prompt: string;
+  /** The image to transform, or the 1-3 references to compose. */
+  images: InputImage[];
+  parameters: ReimagineImageParameters;
+  /** How many images to answer (1-4). */
+  outputs: number;
+  seed: number;
+}
+
+export interface ReimagineImageEngine extends EngineIdentity {
+  reimagine(request: ReimagineImageRequest, context: EngineContext): Promise<GeneratedFile[]>;
 }
 
 export interface TextRequest {

@@ -146,6 +146,8 @@ export async function startReplicateDouble(options: { token: string }) {
   const requests: RecordedRequest[] = [];
   const predictions = new Map<string, DoublePrediction>();
   const files = new Map<string, { body: Buffer; contentType: string }>();
+  /** Files a client uploaded to /v1/files (the official client sends Buffers there first). */
+  const uploads = new Map<string, { body: Buffer; name: string }>();
   const scripts = new Map<string, ReplicateBehaviour>();
   const versions = new Map<string, string>();
 
@@ -288,11 +290,51 @@ export async function startReplicateDouble(options: { token: string }) {
     response.end(JSON.stringify(body));
   };
 
+  /** POST /v1/files: a multipart `content` part kept and described as Replicate does. */
+  async function upload(incoming: IncomingMessage, raw: Buffer) {
+    const auth = String(incoming.headers.authorization ?? '');
+    if (auth !== `Bearer ${options.token}` && auth !== `Token ${options.token}`) {
+      return problem(401, 'Unauthenticated', 'You did not pass a valid authentication token');
+    }
+    const form = await new Request(api, {
+      method: 'POST',
+      headers: { 'content-type': String(incoming.headers['content-type'] ?? '') },
+      body: raw,
+    }).formData();
+    const content = form.get('content');
+    if (!(content instanceof Blob)) return problem(400, 'Bad request', 'content is required');
+    const id = randomBytes(12).toString('hex');
+    const body = Buffer.from(await content.arrayBuffer());
+    uploads.set(id, { body, name: (content as File).name ?? id });
+    return {
+      status: 201,
+      body: {
+        id,
+        name: (content as File).name ?? id,
+        content_type: content.type || 'application/octet-stream',
+        size: body.length,
+        urls: { get: `${api}/files/${id}` },
+      },
+    };
+  }
+
   const server = createServer((incoming, response) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
       const url = new URL(incoming.url ?? '/', origin);
+      if (incoming.method === 'POST' && url.pathname === '/v1/files') {
+        requests.push({
+          method: 'POST',
+          path: url.pathname,
+          headers: incoming.headers,
+          body: null,
+        });
+        void upload(incoming, Buffer.concat(chunks))
+          .catch((error: unknown) => ({ status: 500, body: { detail: String(error) } }))
+          .then(({ status, body: answer }) => send(response, status, answer));
+        return;
+      }
       const raw = Buffer.concat(chunks).toString('utf8');
       let body: unknown = null;
       try {
@@ -330,6 +372,13 @@ export async function startReplicateDouble(options: { token: string }) {
     origin,
     requests,
     predictions,
+    /** Files uploaded to /v1/files, by id. */
+    uploads,
+    /** The bytes behind a URL the client got from /v1/files (as a model would fetch it). */
+    uploaded(url: unknown) {
+      const id = typeof url === 'string' ? /\/v1\/files\/([^/]+)$/.exec(url)?.[1] : undefined;
+      return id ? uploads.get(id)?.body : undefined;
+    },
     /** How predictions of this model (or of any model: 'default') behave from now on. */
     script(modelOrDefault: string, behaviour: ReplicateBehaviour) {
       scripts.set(modelOrDefault, behaviour);

@@ -1,5 +1,6 @@
 import {
   imageCostMicros,
+  reimagineImageCostMicros,
   resolveVideoChoices,
   textCostMicros,
   videoCostMicros,
@@ -53,6 +54,11 @@ function costOf(
         },
       };
     }
+    case 'reimagine_image':
+      return {
+        micros: reimagineImageCostMicros(body.tool_type, body.num_outputs),
+        details: { tool_type: body.tool_type, num_outputs: body.num_outputs },
+      };
     case 'optimize':
       return { micros: OPTIMIZE_COST_MICROS, details: {} };
     case 'text': {

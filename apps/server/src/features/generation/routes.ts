@@ -41,7 +41,8 @@ import { toJobView } from './job-view';
 import { listGenerations } from './list-generations';
 import { ownJob } from './own-job';
 import { quote } from './quote';
-import { submitGeneration, type SubmitAnswer } from './submit-generation';
+import { sendAnswer, submitGeneration, type SubmitAnswer } from './submit-generation';
+import { SubmitHeaders, submitOptions } from './submit-headers';
 import { planAnalysis } from './tools/analysis';
 import { planImage } from './tools/image';
 import { planPrompt } from './tools/prompt';
@@ -53,13 +54,6 @@ import { translateText } from './translate-text';
 const tags = ['generation'];
 const security = [{ bearerAuth: [] }];
 const JobParams = z.object({ id: z.uuid({ error: 'Generation not found' }) });
-const SubmitHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .regex(/^[\w.:-]{8,200}$/, 'must be 8-200 letters, digits or . _ : -')
-    .optional(),
-  prefer: z.string().optional(),
-});
 
 /** Catalogues anyone may read: tiers, costs, providers, templates and the prompt database. */
 export const generationCatalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
@@ -105,9 +99,8 @@ export const generationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       userId: principalOf(request).user.id,
       plan,
       body: request.body,
-      idempotencyKey: request.headers['idempotency-key'] as string | undefined,
-      respondAsync: /\brespond-async\b/.test(String(request.headers.prefer ?? '')),
-    }).then((answer: SubmitAnswer) => reply.code(answer.statusCode).send(answer.body));
+      ...submitOptions(request),
+    }).then((answer: SubmitAnswer) => sendAnswer(reply, answer));
 
   app.post(
     '/quote',

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { GENERATION_MESSAGES, type JobAccepted } from '@atelier/contract';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client';
 import { generationJobs, type GenerationJobRow } from '../../db/schema';
 import type { JobQueue } from '../../jobs/queue';
@@ -34,6 +35,11 @@ export interface Submission {
 
 export type SubmitAnswer =
   { statusCode: 200; body: Record<string, unknown> } | { statusCode: 202; body: JobAccepted };
+
+/** The answer as the reply: the route's response schema checks and serializes each body. */
+export function sendAnswer(reply: FastifyReply, answer: SubmitAnswer) {
+  return reply.code(answer.statusCode).send(answer.body);
+}
 
 /**
  * Accepts a generation: credits held for its exact cost (402 when short, nothing held), the job

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../error-handler';
 import { mediaSources, readMediaRequest } from './media-request';
 import { readMediaInput } from './read-media-input';
+import { multipartForm as form } from '../../../test/helpers/multipart';
 
 const KB = 1024;
 const maxBytes = { image: 256 * KB, video: 512 * KB, audio: 256 * KB };
@@ -29,24 +30,6 @@ async function buildApp(): Promise<FastifyInstance> {
     return { fields: media.fields, widths: images.map((image) => image.width) };
   });
   return app;
-}
-
-function form(parts: { name: string; value: string | Buffer; filename?: string }[]) {
-  const boundary = '----atelier-test';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: application/octet-stream`
-      : `form-data; name="${part.name}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
-    chunks.push(Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }
 
 describe('a tool request with media, as JSON or multipart', () => {

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import { tooLarge } from './fetch-media-url';
@@ -88,4 +89,20 @@ export function mediaSources(request: MediaRequest, name: string): MediaSource[]
         : { from: 'url', value: item };
     }),
   ];
+}
+
+/**
+ * The request's other fields through their zod schema, refused as the route schemas are (422,
+ * `field: message`), since a multipart body cannot be checked by the route's own schema.
+ */
+export function parseFields<T extends z.ZodType>(
+  schema: T,
+  fields: Record<string, unknown>,
+): z.output<T> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const detail = parsed.error.issues
+    .map((issue) => `${issue.path.join('.') || 'request'}: ${issue.message}`)
+    .join('; ');
+  throw new AppError('UNPROCESSABLE', detail);
 }

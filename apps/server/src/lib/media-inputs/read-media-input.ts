@@ -129,3 +129,20 @@ async function reencodeImage(body: Buffer, mime: string): Promise<AcceptedMedia>
 function unreadable(what: string): AppError {
   return new AppError('UNPROCESSABLE', `The ${what} could not be read; the file may be damaged.`);
 }
+
+/** The configured limits, as every tool passes them to `readMediaInput`. */
+export function mediaLimitsOf(config: {
+  MEDIA_MAX_IMAGE_BYTES: number;
+  MEDIA_MAX_VIDEO_BYTES: number;
+  MEDIA_MAX_AUDIO_BYTES: number;
+  MEDIA_FETCH_ALLOW: readonly string[];
+}): MediaLimits {
+  return {
+    maxBytes: {
+      image: config.MEDIA_MAX_IMAGE_BYTES,
+      video: config.MEDIA_MAX_VIDEO_BYTES,
+      audio: config.MEDIA_MAX_AUDIO_BYTES,
+    },
+    fetchAllow: config.MEDIA_FETCH_ALLOW,
+  };
+}

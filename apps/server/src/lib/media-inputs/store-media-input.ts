@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mediaInputs, type MediaInputRow } from '../../db/schema';
 import type { Storage } from '../storage';
@@ -32,4 +33,19 @@ export async function storeMediaInput(
     .returning();
   if (!row) throw new Error('the media input was not recorded');
   return row;
+}
+
+/** Inputs a request stored but no job took (the request was refused after reading them). */
+export async function removeMediaInputs(
+  deps: { db: Database; storage: Storage },
+  rows: MediaInputRow[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await deps.db.delete(mediaInputs).where(
+    inArray(
+      mediaInputs.id,
+      rows.map((row) => row.id),
+    ),
+  );
+  for (const row of rows) await deps.storage.remove(row.key);
 }

@@ -1,3 +1,4 @@
+import { reimagineImageTool } from '../../reimagine/reimagine-image-tool';
 import { analysisTool } from './analysis';
 import { imageTool } from './image';
 import { promptTool } from './prompt';
@@ -7,7 +8,10 @@ import { videoTool } from './video';
 
 /** Every tool by the id kept in `generation_jobs.tool`. */
 export const TOOLS: Record<string, GenerationTool> = Object.fromEntries(
-  [imageTool, videoTool, textTool, promptTool, analysisTool].map((tool) => [tool.id, tool]),
+  [imageTool, videoTool, textTool, promptTool, analysisTool, reimagineImageTool].map((tool) => [
+    tool.id,
+    tool,
+  ]),
 );
 
 export function toolOf(id: string): GenerationTool {

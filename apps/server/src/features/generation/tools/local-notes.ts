@@ -7,6 +7,8 @@ export const LOCAL_NOTES = {
   text: 'Local draft: no AI text provider is configured for this choice, so the template was filled and structured locally. It is not AI-written.',
   prompt:
     'Composed locally from your fields because no AI text provider is configured: a structured prompt, not an AI rewrite.',
+  reimagineImage:
+    'Edited by the local image editor because no image provider is configured: your picture with its tone, colour and focus changed from the words of your prompt, not an AI edit.',
   analysis:
     'Measured locally: size, aspect, colours and duration of the output compared with your prompt. It is a measurement, not an AI judgement.',
 } as const;

@@ -1,0 +1,19 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+/** The headers every tool's submit call reads: an optional Idempotency-Key and `Prefer`. */
+export const SubmitHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\w.:-]{8,200}$/, 'must be 8-200 letters, digits or . _ : -')
+    .optional(),
+  prefer: z.string().optional(),
+});
+
+/** The headers as a submission reads them (validated by the route's SubmitHeaders schema). */
+export function submitOptions(request: FastifyRequest) {
+  return {
+    idempotencyKey: request.headers['idempotency-key'] as string | undefined,
+    respondAsync: /\brespond-async\b/.test(String(request.headers.prefer ?? '')),
+  };
+}

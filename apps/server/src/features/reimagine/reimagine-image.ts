@@ -1,0 +1,117 @@
+import {
+  GENERATION_WAIT_SECONDS,
+  REIMAGINE_IMAGE_CATALOGUE,
+  REIMAGINE_LIMITS,
+  REIMAGINE_MESSAGES,
+  ReimagineImageFields,
+  reimagineImageCostMicros,
+} from '@atelier/contract';
+import { createHash, randomInt } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../lib/errors';
+import { mediaSources, parseFields, readMediaRequest } from '../../lib/media-inputs/media-request';
+import {
+  mediaLimitsOf,
+  readMediaInput,
+  type MediaSource,
+} from '../../lib/media-inputs/read-media-input';
+import { removeMediaInputs, storeMediaInput } from '../../lib/media-inputs/store-media-input';
+import { submitGeneration, type SubmitAnswer } from '../generation/submit-generation';
+import type { GenerationPlan } from '../generation/tools/tool';
+import {
+  reimagineDescription,
+  reimagineImageTool,
+  type ReimagineImageInput,
+} from './reimagine-image-tool';
+
+/** The fields that may carry files in a multipart request. */
+export const REIMAGINE_IMAGE_FILES = { image: 'image', reference_images: 'image' } as const;
+
+/**
+ * POST /api/reimagine/generate: the spec's checks in its order (the image or the references, then
+ * the prompt), every image read by the media-input module and kept as the user's media, then the
+ * job submitted like every other generation (hold, queue, wait, answer).
+ */
+export async function reimagineImage(
+  deps: AppDeps,
+  request: FastifyRequest,
+  userId: string,
+  headers: { idempotencyKey?: string; respondAsync: boolean },
+): Promise<SubmitAnswer> {
+  const limits = mediaLimitsOf(deps.config);
+  const media = await readMediaRequest(request, REIMAGINE_IMAGE_FILES, limits.maxBytes);
+  const fields = parseFields(ReimagineImageFields, media.fields);
+  // The spec's order (part 2, section 5): the image or references, then the prompt.
+  const sources = imageSources(fields.tool_type, media);
+  const prompt = fields.prompt?.trim() ?? '';
+  if (!prompt) throw new AppError('UNPROCESSABLE', REIMAGINE_MESSAGES.promptRequired);
+
+  const accepted = [];
+  for (const source of sources) accepted.push(await readMediaInput(source, 'image', limits));
+
+  const { parameters } = fields;
+  const outputs = parameters.num_outputs ?? parameters.number_of_images ?? 1;
+  const stored = [];
+  for (const image of accepted) stored.push(await storeMediaInput(deps, userId, image));
+  const input: ReimagineImageInput = {
+    tool_type: fields.tool_type,
+    parameters,
+    outputs,
+    seed: parameters.seed ?? randomInt(0, 2 ** 31),
+    images: stored.map((row) => ({
+      key: row.key,
+      content_type: row.contentType,
+      ...(row.width ? { width: row.width } : {}),
+      ...(row.height ? { height: row.height } : {}),
+    })),
+  };
+  const plan: GenerationPlan = {
+    tool: reimagineImageTool,
+    tier: fields.tool_type,
+    prompt,
+    input: { ...input },
+    costMicros: reimagineImageCostMicros(fields.tool_type, outputs),
+    waitSeconds: GENERATION_WAIT_SECONDS.reimagine_image,
+    description: reimagineDescription(fields.tool_type, outputs),
+  };
+  try {
+    return await submitGeneration(deps, {
+      userId,
+      plan,
+      // The same key and the same request: the same fields and the same images' bytes (the stored
+      // copies get new keys on every call).
+      body: {
+        fields,
+        images: accepted.map((a) => createHash('sha256').update(a.body).digest('hex')),
+      },
+      idempotencyKey: headers.idempotencyKey,
+      respondAsync: headers.respondAsync,
+    });
+  } catch (error) {
+    // Refused before a job existed (too few credits): the inputs belong to nothing.
+    if (error instanceof AppError && error.statusCode === 402) {
+      await removeMediaInputs(deps, stored);
+    }
+    throw error;
+  }
+}
+
+function imageSources(
+  tool: keyof typeof REIMAGINE_IMAGE_CATALOGUE,
+  media: Awaited<ReturnType<typeof readMediaRequest>>,
+): MediaSource[] {
+  if (REIMAGINE_IMAGE_CATALOGUE[tool].input === 'references') {
+    const references = mediaSources(media, 'reference_images');
+    if (references.length < REIMAGINE_LIMITS.references.min) {
+      throw new AppError('UNPROCESSABLE', REIMAGINE_MESSAGES.referenceRequired);
+    }
+    if (references.length > REIMAGINE_LIMITS.references.max) {
+      throw new AppError('UNPROCESSABLE', REIMAGINE_MESSAGES.tooManyReferences);
+    }
+    return references;
+  }
+  const [image] = [...mediaSources(media, 'image'), ...mediaSources(media, 'image_url')];
+  if (!image) throw new AppError('UNPROCESSABLE', REIMAGINE_MESSAGES.imageRequired);
+  return [image];
+}
