@@ -188,7 +188,7 @@ describe('the creation workspace, with the local engines', () => {
     await openTool(page, '/video-generation', 'AI Video Generation');
     await page.getByRole('radio', { name: 'Ultra', exact: true }).check();
     await page.getByRole('combobox', { name: 'Duration' }).selectOption('5');
-    await page.getByRole('combobox', { name: 'Resolution' }).selectOption('540P');
+    await page.getByRole('combobox', { name: 'Resolution' }).selectOption('512P');
     await page
       .getByRole('textbox', { name: 'Video prompt' })
       .fill('A paper boat drifting down a rainy street');

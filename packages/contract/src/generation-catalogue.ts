@@ -122,12 +122,12 @@ export const VIDEO_TIER_DEFINITIONS: Record<VideoTier, VideoTierDefinition> = {
     description: 'Quick clips for ideas and drafts, with a choice of frame rate.',
     speed: 'About 12 seconds',
     quality: 'Good',
-    duration: { enabled: true, options: [5, 8], default: 5, fps_options: [16, 24, 30] },
+    // Spec part 1, section 9: 6 s, 768P and 24 fps by default (LTX-Video makes them in seconds).
+    duration: { enabled: true, options: [5, 6, 8], default: 6, fps_options: [16, 24, 30] },
     resolution: {
       enabled: true,
-      // PixVerse makes 1080p at 5 s only; 1080p is Ultra Max's tier.
-      options: [res('540P', 960, 540), res('720P', 1280, 720)],
-      default: '720P',
+      options: [res('512P', 912, 512), res('768P', 1364, 768)],
+      default: '768P',
       note: 'Frame rate can be chosen on this tier.',
     },
     default_fps: 24,

@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { runFfmpeg, withTempDir } from '../../src/lib/ffmpeg';
+import { LTX_VIDEO } from '../../src/engines/replicate/video-engine';
 import { findFreePort } from '../../src/lib/free-port';
 
 /**
@@ -61,6 +62,9 @@ const FLUX_SIZES: Record<string, { width: number; height: number }> = {
   '3:2': { width: 1216, height: 832 },
   '2:3': { width: 832, height: 1216 },
 };
+
+/** The community models the product runs by version, as Replicate publishes them. */
+const VERSIONED_MODELS: [string, string][] = [[LTX_VIDEO.model, LTX_VIDEO.version]];
 
 const isTextModel = (model: string) => /llama|instruct/i.test(model);
 const isVideoModel = (model: string) => /pixverse|hailuo|video/i.test(model);
@@ -149,7 +153,7 @@ export async function startReplicateDouble(options: { token: string }) {
   /** Files a client uploaded to /v1/files (the official client sends Buffers there first). */
   const uploads = new Map<string, { body: Buffer; name: string }>();
   const scripts = new Map<string, ReplicateBehaviour>();
-  const versions = new Map<string, string>();
+  const versions = new Map<string, string>(VERSIONED_MODELS);
 
   const view = (p: DoublePrediction) => {
     return {
@@ -193,7 +197,9 @@ export async function startReplicateDouble(options: { token: string }) {
     const name = `${p.id}-out-0.${extension}`;
     files.set(name, { body, contentType });
     const url = `${origin}/files/${name}`;
-    return 'mp4' in output || answersOneUrl(p.model) ? url : [url];
+    // LTX-Video answers a list; the other video models and FLUX 1.1 pro one URL.
+    const oneUrl = ('mp4' in output && p.model !== LTX_VIDEO.model) || answersOneUrl(p.model);
+    return oneUrl ? url : [url];
   }
 
   /** One poll moves the prediction along its script. */
@@ -233,8 +239,14 @@ export async function startReplicateDouble(options: { token: string }) {
       return problem(401, 'Unauthenticated', 'You did not pass a valid authentication token');
     }
     const create = /^\/v1\/models\/([^/]+)\/([^/]+)\/predictions$/.exec(request.path);
-    if (request.method === 'POST' && create) {
-      const model = `${create[1]}/${create[2]}`;
+    // A community model runs by version: POST /v1/predictions with `version`.
+    const byVersion = request.method === 'POST' && request.path === '/v1/predictions';
+    if (byVersion || (request.method === 'POST' && create)) {
+      const version = (request.body as { version?: unknown } | null)?.version;
+      const model = create
+        ? `${create[1]}/${create[2]}`
+        : [...versions].find(([, id]) => id === version)?.[0];
+      if (!model) return problem(422, 'Invalid version', `version ${String(version)} not found`);
       const input = (request.body as { input?: unknown } | null)?.input;
       if (!input || typeof input !== 'object') {
         return problem(422, 'Input validation failed', '- input: Invalid type. Expected: object');

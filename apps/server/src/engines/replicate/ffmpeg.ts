@@ -2,17 +2,22 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { probeVideoFile, runFfmpeg, withTempFile, type VideoInfo } from '../../lib/ffmpeg';
 
-/** Re-encodes a video at another frame rate (H.264, yuv420p, moov first so it streams). */
-export function convertFrameRate(
+/**
+ * Re-encodes a video at another frame rate, cut to `seconds` when given (H.264, yuv420p, moov first
+ * so it streams).
+ */
+export function conformVideo(
   body: Buffer,
-  fps: number,
+  wanted: { fps: number; seconds?: number },
   options: { signal?: AbortSignal } = {},
 ): Promise<{ body: Buffer; info: VideoInfo }> {
+  const { fps } = wanted;
   return withTempFile(body, 'input.mp4', async (input, dir) => {
     const output = path.join(dir, 'output.mp4');
     const args = [
       ['-i', input, '-map', '0:v:0', '-map', '0:a?', '-vf', `fps=${fps}`],
       ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '18', '-pix_fmt', 'yuv420p'],
+      wanted.seconds ? ['-t', String(wanted.seconds)] : [],
       ['-c:a', 'copy', '-movflags', '+faststart', '-y', output],
     ].flat();
     await runFfmpeg(args, { signal: options.signal });

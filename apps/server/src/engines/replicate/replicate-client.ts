@@ -6,7 +6,10 @@ import type { ReportProgress } from '../types';
 import { downloadOutputs, type DownloadedFile } from './replicate-downloads';
 
 export interface PredictionRequest {
-  /** An official model, `owner/name`: Replicate runs its current version. */
+  /**
+   * An official model, `owner/name` (Replicate runs its current version), or a community model at
+   * a published version, `owner/name:version`.
+   */
   model: string;
   input: Record<string, unknown>;
 }
@@ -74,7 +77,11 @@ export function createReplicateClient(options: ReplicateClientOptions): Replicat
       }
       if (!prediction) {
         prediction = await api(`the model ${request.model}`, () =>
-          replicate.predictions.create({ model: request.model, input: request.input, signal }),
+          replicate.predictions.create({
+            ...modelOrVersion(request.model),
+            input: request.input,
+            signal,
+          }),
         );
         await run.onProviderRef?.(prediction.id);
       }
@@ -99,6 +106,11 @@ export function createReplicateClient(options: ReplicateClientOptions): Replicat
   }
 
   return { runPrediction, downloadOutputs };
+}
+
+function modelOrVersion(model: string): { model: string } | { version: string } {
+  const [, version] = model.split(':');
+  return version ? { version } : { model };
 }
 
 /** The resumed prediction, or null when Replicate no longer knows it (start afresh then). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseVideoInfo, probeVideo, runFfmpeg, withTempFile } from '../../lib/ffmpeg';
 import type { EngineContext, VideoRequest } from '../types';
 import { useReplicateDouble } from './use-replicate-double';
-import { createReplicateVideoEngine, HAILUO, PIXVERSE } from './video-engine';
+import { createReplicateVideoEngine, HAILUO, LTX_VIDEO } from './video-engine';
 
 const replicate = useReplicateDouble('r8_video_test_token');
 
@@ -13,12 +13,12 @@ const context = (): EngineContext & { seen: number[] } => {
 
 const request = (overrides: Partial<VideoRequest> = {}): VideoRequest => ({
   prompt: 'waves on a pebble beach',
-  width: 1280,
-  height: 720,
-  duration: 5,
+  width: 1364,
+  height: 768,
+  duration: 6,
   fps: 24,
   seed: 7,
-  resolution: '720P',
+  resolution: '768P',
   ...overrides,
 });
 
@@ -31,21 +31,34 @@ async function ffmpegSays(body: Buffer) {
 }
 
 describe('Replicate video engine', () => {
-  it('runs PixVerse for ultra and converts its 25 fps clip to the 24 fps asked', async () => {
-    replicate.double.script(PIXVERSE, {
+  it('runs LTX-Video by its version for ultra, converting its 25 fps clip to 24 and cutting it to the seconds asked', async () => {
+    replicate.double.script(LTX_VIDEO.model, {
       kind: 'succeed',
       polls: 3,
-      output: { mp4: { width: 320, height: 180, fps: 25, seconds: 2 } },
+      output: { mp4: { width: 320, height: 180, fps: 25, seconds: 3 } },
     });
     const ctx = context();
     const engine = createReplicateVideoEngine(replicate.client, 'ultra');
-    expect(engine).toMatchObject({ engine: 'provider', model: PIXVERSE });
+    expect(engine).toMatchObject({
+      engine: 'provider',
+      model: `${LTX_VIDEO.model}:${LTX_VIDEO.version}`,
+    });
 
-    const file = await engine.generate(request(), ctx);
+    const file = await engine.generate(request({ duration: 2 }), ctx);
 
     expect(replicate.double.calls('POST', /\/predictions$/).at(-1)).toMatchObject({
-      path: `/v1/models/${PIXVERSE}/predictions`,
-      body: { input: { prompt: 'waves on a pebble beach', quality: '720p', duration: 5, seed: 7 } },
+      path: '/v1/predictions',
+      body: {
+        version: LTX_VIDEO.version,
+        input: {
+          prompt: 'waves on a pebble beach',
+          target_size: 768,
+          aspect_ratio: '16:9',
+          // 2 s at 24 fps is 49 frames: the shortest length LTX offers is 97.
+          length: 97,
+          seed: 7,
+        },
+      },
     });
     expect(file).toMatchObject({
       contentType: 'video/mp4',
@@ -53,11 +66,25 @@ describe('Replicate video engine', () => {
       width: 320,
       height: 180,
       fps: 24,
-      note: 'Frame rate converted from 25 to 24 fps',
+      note: 'Frame rate converted from 25 to 24 fps; Cut from 3.0 s to 2 s',
     });
     expect(file.duration).toBeCloseTo(2, 0);
     expect(await ffmpegSays(file.body)).toMatchObject({ fps: 24, width: 320, height: 180 });
     expect(ctx.seen).toEqual([...ctx.seen].sort((a, b) => a - b));
+  });
+
+  it('asks LTX-Video for the frames that cover 6 s at 512P', async () => {
+    replicate.double.script(LTX_VIDEO.model, {
+      kind: 'succeed',
+      output: { mp4: { width: 256, height: 144, fps: 24, seconds: 1 } },
+    });
+    await createReplicateVideoEngine(replicate.client, 'ultra').generate(
+      request({ resolution: '512P' }),
+      context(),
+    );
+    expect(replicate.double.calls('POST', /\/predictions$/).at(-1)?.body).toMatchObject({
+      input: { target_size: 512, length: 161 },
+    });
   });
 
   it('keeps a clip already at the asked rate as it came', async () => {

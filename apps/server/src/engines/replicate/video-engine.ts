@@ -2,11 +2,18 @@ import type { VideoTier } from '@atelier/contract';
 import { AppError } from '../../lib/errors';
 import { probeVideo, type VideoInfo } from '../../lib/ffmpeg';
 import type { EngineContext, GeneratedFile, VideoEngine, VideoRequest } from '../types';
-import { convertFrameRate } from './ffmpeg';
+import { conformVideo } from './ffmpeg';
 import type { ReplicateClient } from './replicate-client';
 import { outputUrls } from './replicate-downloads';
 
 export const PIXVERSE = 'pixverse/pixverse-v4.5';
+/** A community model, run by its published version: 24 fps clips at a chosen size in seconds. */
+export const LTX_VIDEO = {
+  model: 'lightricks/ltx-video',
+  version: '8c47da666861d081eeb4d1261853087de23923a268a69b63febdf5dc1dee08e4',
+} as const;
+/** LTX-Video's clip lengths in frames (24 fps): the shortest that covers the asked seconds. */
+const LTX_LENGTHS = [97, 129, 161, 193, 225, 257];
 export const HAILUO = 'minimax/hailuo-02';
 
 const MAX_VIDEO_BYTES = 300 * 1_048_576;
@@ -19,14 +26,18 @@ interface TierPlan {
 
 const PLANS: Record<VideoTier, TierPlan> = {
   ultra: {
-    model: PIXVERSE,
-    expectedSeconds: 60,
+    model: `${LTX_VIDEO.model}:${LTX_VIDEO.version}`,
+    expectedSeconds: 12,
     input: (request) => ({
       prompt: request.prompt,
-      // The tier's labels (540P, 720P, 1080P) are the model's quality names in lower case.
-      quality: request.resolution.toLowerCase(),
-      duration: request.duration === 8 ? 8 : 5,
+      negative_prompt: 'low quality, worst quality, deformed, distorted',
+      // The shorter side in pixels (768P: 768); the clip is cut to the asked seconds afterwards.
+      target_size: Number.parseInt(request.resolution, 10),
       aspect_ratio: '16:9',
+      length: LTX_LENGTHS.find((frames) => frames >= request.duration * 24 + 1) ?? 257,
+      model: '0.9.1',
+      steps: 30,
+      cfg: 3,
       seed: request.seed,
     }),
   },
@@ -59,7 +70,7 @@ const PLANS: Record<VideoTier, TierPlan> = {
 
 const sameRate = (a: number, b: number) => Math.abs(a - b) < 0.01;
 
-/** Video tiers on Replicate: PixVerse 4.5 for ultra, Hailuo 02 for ultra_pro and ultra_max. */
+/** Video tiers on Replicate: LTX-Video for ultra, Hailuo 02 for ultra_pro and ultra_max. */
 export function createReplicateVideoEngine(client: ReplicateClient, tier: VideoTier): VideoEngine {
   const plan = PLANS[tier];
   return {
@@ -91,13 +102,22 @@ export function createReplicateVideoEngine(client: ReplicateClient, tier: VideoT
         if (signal.aborted) throw error;
         throw new AppError('UNAVAILABLE', 'Replicate answered a video that could not be read');
       });
-      let note: string | undefined;
-      if (!sameRate(info.fps, request.fps)) {
+      const notes: string[] = [];
+      const tooLong = info.duration > request.duration + 0.25;
+      if (!sameRate(info.fps, request.fps) || tooLong) {
         context.progress(90, `Converting to ${request.fps} fps`);
-        const from = info.fps;
-        ({ body, info } = await convertFrameRate(body, request.fps, { signal }));
-        note = `Frame rate converted from ${from} to ${request.fps} fps`;
+        const from = info;
+        ({ body, info } = await conformVideo(
+          body,
+          { fps: request.fps, ...(tooLong ? { seconds: request.duration } : {}) },
+          { signal },
+        ));
+        if (!sameRate(from.fps, request.fps)) {
+          notes.push(`Frame rate converted from ${from.fps} to ${request.fps} fps`);
+        }
+        if (tooLong) notes.push(`Cut from ${from.duration.toFixed(1)} s to ${request.duration} s`);
       }
+      const note = notes.join('; ');
       return {
         body,
         contentType: 'video/mp4',

@@ -323,7 +323,7 @@ describe('generation with the local engines', () => {
         prompt: 'drifting clouds over green hills',
         model_type: 'ultra',
         duration: 5,
-        resolution: '540P',
+        resolution: '512P',
         fps: 16,
       });
       expect(response.statusCode).toBe(200);
@@ -331,7 +331,7 @@ describe('generation with the local engines', () => {
       // 0.00525 x 5 x 1.354 = 0.0355425
       expect(body).toMatchObject({
         duration: 5,
-        resolution: '540P',
+        resolution: '512P',
         fps: 16,
         engine: 'local',
         credits_used: 0.035543,
@@ -339,7 +339,7 @@ describe('generation with the local engines', () => {
       const file = await get(body.video_url, headers);
       expect(file.headers['content-type']).toBe('video/mp4');
       const probe = await probeVideo(file.rawPayload);
-      expect(probe).toMatchObject({ width: 960, height: 540, fps: 16 });
+      expect(probe).toMatchObject({ width: 912, height: 512, fps: 16 });
       expect(probe.duration).toBeCloseTo(5, 0);
       const ranged = await get(body.video_url, { ...headers, range: 'bytes=0-99' });
       expect(ranged.statusCode).toBe(206);

@@ -34,18 +34,18 @@ describe('video tab', () => {
     open();
     await screen.findByRole('textbox', { name: 'Video prompt' });
 
-    // Ultra: 5 or 8 s, a choice of resolutions and a frame rate.
-    expect(select('Duration').value).toBe('5');
-    expect(select('Resolution').value).toBe('720P');
-    expect(select('Frame rate').value).toBe('24');
-    await user.selectOptions(select('Duration'), '8');
-    await user.selectOptions(select('Resolution'), '540P');
-    await user.selectOptions(select('Frame rate'), '30');
-
-    // Ultra Pro offers neither 8 s nor 540P, and no frame rate: its defaults stand in.
-    await user.click(screen.getByRole('radio', { name: 'Ultra Pro' }));
+    // Ultra: the spec's defaults (6 s, 768P, 24 fps), a choice of resolutions and a frame rate.
     expect(select('Duration').value).toBe('6');
     expect(select('Resolution').value).toBe('768P');
+    expect(select('Frame rate').value).toBe('24');
+    await user.selectOptions(select('Duration'), '8');
+    await user.selectOptions(select('Resolution'), '512P');
+    await user.selectOptions(select('Frame rate'), '30');
+
+    // Ultra Pro offers no 8 s and no frame rate: its defaults stand in; 512P it keeps.
+    await user.click(screen.getByRole('radio', { name: 'Ultra Pro' }));
+    expect(select('Duration').value).toBe('6');
+    expect(select('Resolution').value).toBe('512P');
     expect(
       within(select('Duration'))
         .getAllByRole('option')
@@ -58,10 +58,10 @@ describe('video tab', () => {
     expect(select('Duration').value).toBe('6');
     expect(select('Resolution').value).toBe('1080P');
 
-    // Back on Ultra: neither 6 s nor 1080P is offered; the frame rate is the default again.
+    // Back on Ultra: 6 s is kept, 1080P is not offered; the frame rate is the default again.
     await user.click(screen.getByRole('radio', { name: 'Ultra' }));
-    expect(select('Duration').value).toBe('5');
-    expect(select('Resolution').value).toBe('720P');
+    expect(select('Duration').value).toBe('6');
+    expect(select('Resolution').value).toBe('768P');
     expect(select('Frame rate').value).toBe('24');
   });
 
@@ -72,8 +72,8 @@ describe('video tab', () => {
     });
     const prompt = await screen.findByRole('textbox', { name: 'Video prompt' });
     await user.type(prompt, 'A paper boat on a rainy street');
-    // 5 s x 0.00525 x 1.354
-    expect(screen.getByText('0.0355 credits')).toBeTruthy();
+    // 6 s x 0.00525 x 1.354
+    expect(screen.getByText('0.0427 credits')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Generate Video' }));
     const result = within(await screen.findByRole('region', { name: 'Generated video' }));
     expect(result.getByLabelText(/^Video:/).getAttribute('src')).toBe(makeVideoAnswer().video_url);
@@ -88,8 +88,8 @@ describe('video tab', () => {
       {
         prompt: 'A paper boat on a rainy street',
         model_type: 'ultra',
-        duration: 5,
-        resolution: '720P',
+        duration: 6,
+        resolution: '768P',
         fps: 24,
       },
       {
