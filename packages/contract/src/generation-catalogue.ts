@@ -537,3 +537,41 @@ export const REIMAGINE_IMAGE_DEFAULTS = {
   guidance_scale: 3.5,
   quality: 'hd',
 } as const;
+
+/** Reimagine's Analyze Image tools (the spec leaves their names open; ADR 013). */
+export const REIMAGINE_ANALYSIS_TOOLS = [
+  'image_analysis',
+  'image_description',
+  'style_analysis',
+] as const;
+export type ReimagineAnalysisTool = (typeof REIMAGINE_ANALYSIS_TOOLS)[number];
+
+export const REIMAGINE_ANALYSIS_CATALOGUE: Record<
+  ReimagineAnalysisTool,
+  { name: string; description: string }
+> = {
+  image_analysis: {
+    name: 'Image Analysis',
+    description: 'Ask anything about your image: what is in it, what stands out, what to change.',
+  },
+  image_description: {
+    name: 'Detailed Description',
+    description: 'A thorough description of the picture, ready to reuse as a prompt.',
+  },
+  style_analysis: {
+    name: 'Style Analysis',
+    description: 'Palette, light, composition and mood, to match the look elsewhere.',
+  },
+};
+
+/**
+ * The vision models that answer an analysis (the first whose provider is on): one image and a few
+ * hundred words cost under 0.002 USD on each; the price is that, with the video margin.
+ */
+export const VISION_MODELS = [
+  { provider: 'openai', model: 'gpt-4o-mini' },
+  { provider: 'anthropic', model: 'claude-haiku-4-5' },
+  { provider: 'google', model: 'gemini-2.5-flash' },
+] as const;
+export const REIMAGINE_ANALYSIS_PROVIDER_MICROS = 2_000;
+export const REIMAGINE_ANALYSIS_COST_MICROS = withMargin(REIMAGINE_ANALYSIS_PROVIDER_MICROS);

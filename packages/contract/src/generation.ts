@@ -250,6 +250,7 @@ export const QuoteBody = z.discriminatedUnion('tool', [
   }),
   z.object({ tool: z.literal('optimize') }),
   z.object({ tool: z.literal('text'), provider: z.string(), model: z.string() }),
+  z.object({ tool: z.literal('reimagine_analysis') }),
   z.object({
     tool: z.literal('reimagine_image'),
     tool_type: z.enum(REIMAGINE_IMAGE_TOOLS),

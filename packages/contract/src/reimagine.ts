@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  REIMAGINE_ANALYSIS_TOOLS,
   REIMAGINE_ASPECT_RATIOS,
   REIMAGINE_IMAGE_DEFAULTS,
   REIMAGINE_IMAGE_TOOLS,
@@ -106,3 +107,25 @@ export const ReimagineImageResponse = z.object({
   ...Charged,
 });
 export type ReimagineImageResponse = z.infer<typeof ReimagineImageResponse>;
+
+/** POST /api/reimagine/analyze-image: the fields beside the image (`image` or `image_url`). */
+export const ReimagineAnalysisFields = z.object({
+  tool_type: oneOf('tool_type', REIMAGINE_ANALYSIS_TOOLS).default('image_analysis'),
+  prompt: z
+    .string()
+    .max(2000, { error: 'The analysis prompt is too long (at most 2000 characters).' })
+    .optional(),
+});
+
+export interface ReimagineAnalysisBody extends z.input<typeof ReimagineAnalysisFields> {
+  image?: string;
+  image_url?: string;
+}
+
+export const ReimagineAnalysisResponse = z.object({
+  success: z.literal(true),
+  tool: z.enum(REIMAGINE_ANALYSIS_TOOLS),
+  analysis: z.string(),
+  ...Charged,
+});
+export type ReimagineAnalysisResponse = z.infer<typeof ReimagineAnalysisResponse>;

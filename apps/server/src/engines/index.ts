@@ -1,5 +1,6 @@
 import type { ImageTier, ReimagineImageTool, VideoTier } from '@atelier/contract';
 import type { Config } from '../config';
+import { createLocalImageAnalysis } from './local/image-analysis';
 import { createLocalImageEditor } from './local/image-editor';
 import { createLocalImageEngine } from './local/image-engine';
 import { createLocalAnalysisEngine } from './local/output-analysis';
@@ -8,8 +9,15 @@ import { createReplicateImageEditor } from './replicate/image-editor';
 import { createReplicateImageEngine } from './replicate/image-engine';
 import { createReplicateClient } from './replicate/replicate-client';
 import { createReplicateVideoEngine } from './replicate/video-engine';
+import { createVisionImageAnalysis } from './text/image-analysis';
 import { createTextEngines } from './text/text-engines';
-import type { AnalysisEngine, ImageEngine, ReimagineImageEngine, VideoEngine } from './types';
+import type {
+  AnalysisEngine,
+  ImageAnalysisEngine,
+  ImageEngine,
+  ReimagineImageEngine,
+  VideoEngine,
+} from './types';
 
 export type TextEngines = ReturnType<typeof createTextEngines>;
 
@@ -19,6 +27,8 @@ export interface Engines {
   video(tier: VideoTier): VideoEngine;
   /** Reimagine: the user's own images edited or composed. */
   imageEditor(tool: ReimagineImageTool): ReimagineImageEngine;
+  /** Reimagine's Analyze Image: a vision model when one is on, else the local measurement. */
+  imageAnalysis(): ImageAnalysisEngine;
   analysis: AnalysisEngine;
   text: TextEngines;
 }
@@ -36,6 +46,8 @@ export function createEngines(config: Config): Engines {
   const images = new Map<ImageTier, ImageEngine>();
   const videos = new Map<VideoTier, VideoEngine>();
   const localEditor = createLocalImageEditor();
+  const localImageAnalysis = createLocalImageAnalysis();
+  const text = createTextEngines(config);
   const editors = new Map<ReimagineImageTool, ReimagineImageEngine>();
   return {
     image(tier) {
@@ -56,7 +68,11 @@ export function createEngines(config: Config): Engines {
       if (!engine) editors.set(tool, (engine = createReplicateImageEditor(replicate, tool)));
       return engine;
     },
+    imageAnalysis() {
+      const vision = text.vision();
+      return vision ? createVisionImageAnalysis(vision) : localImageAnalysis;
+    },
     analysis: createLocalAnalysisEngine(),
-    text: createTextEngines(config),
+    text,
   };
 }

@@ -2,6 +2,7 @@ import type {
   Analysis,
   AspectRatio,
   ImageQuality,
+  ReimagineAnalysisTool,
   ReimagineImageParameters,
   ReimagineImageTool,
   StructuredResponse,
@@ -100,8 +101,22 @@ export interface ReimagineImageEngine extends EngineIdentity {
 export interface TextRequest {
   system?: string;
   prompt: string;
+  /** Pictures the prompt is about, for a vision-capable model (`TextEngines.vision()`). */
+  images?: InputImage[];
   /** Upper bound on the answer's length. */
   maxOutputTokens?: number;
+}
+
+export interface ImageAnalysisRequest {
+  tool: ReimagineAnalysisTool;
+  /** The user's question or instruction. */
+  prompt: string;
+  image: InputImage;
+}
+
+/** Reimagine's Analyze Image: a text answer about the user's own picture. */
+export interface ImageAnalysisEngine extends EngineIdentity {
+  analyseImage(request: ImageAnalysisRequest, context: EngineContext): Promise<string>;
 }
 
 export interface TextEngine extends EngineIdentity {

@@ -22,6 +22,8 @@ export interface ChatCall {
   model: string;
   system?: string;
   prompt: string;
+  /** Pictures in the last user message (OpenAI `image_url` parts), as their URLs. */
+  images: string[];
   body: Record<string, unknown>;
 }
 
@@ -57,7 +59,12 @@ function understand(
   else if (dialect === 'google') {
     system = textOf((body.systemInstruction as Message | undefined)?.parts) || undefined;
   } else system = textOf(messages.find((m) => m.role === 'system')?.content) || undefined;
-  return { dialect, path, model, prompt, body, ...(system ? { system } : {}) };
+  const parts: unknown[] = Array.isArray(user?.content) ? user.content : [];
+  const images = parts.flatMap((part) => {
+    const url = (part as { image_url?: { url?: unknown } }).image_url?.url;
+    return typeof url === 'string' ? [url] : [];
+  });
+  return { dialect, path, model, prompt, images, body, ...(system ? { system } : {}) };
 }
 
 function answerBody(call: ChatCall, text: string): unknown {

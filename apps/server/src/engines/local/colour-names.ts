@@ -40,6 +40,9 @@ const REFERENCES: Record<ColourName, string[]> = {
   teal: ['#1a9e96', '#0f6e6e', '#4cc9c0', '#0a4a4a', '#20b2aa'],
   blue: [
     '#2060e0',
+    '#0000ff',
+    '#0000c0',
+    '#000080',
     '#1a3a8a',
     '#6fa8ff',
     '#0a1f5c',

@@ -1,5 +1,5 @@
-import { TEXT_PROVIDERS, findTextModel } from '@atelier/contract';
-import { generateText } from 'ai';
+import { TEXT_PROVIDERS, VISION_MODELS, findTextModel } from '@atelier/contract';
+import { generateText, type UserContent } from 'ai';
 import { AppError } from '../../lib/errors';
 import { replicateClientFromConfig } from '../replicate/replicate-client';
 import type { TextEngine, TextRequest } from '../types';
@@ -16,6 +16,8 @@ export interface TextEngines {
   get(provider: string, model: string): TextEngine | null;
   /** For translation and helper calls: GPT-4o mini when OpenAI is on, else the first model on. */
   utility(): TextEngine | null;
+  /** A model that reads images (the first of VISION_MODELS whose provider is on), or null. */
+  vision(): TextEngine | null;
 }
 
 /** One try plus one retry: a job has its own retries and the user is waiting. */
@@ -44,7 +46,9 @@ export function createTextEngines(settings: TextSettings): TextEngines {
           const result = await generateText({
             model: languageModel,
             system: request.system,
-            prompt: request.prompt,
+            ...(request.images?.length
+              ? { messages: [{ role: 'user' as const, content: withImages(request) }] }
+              : { prompt: request.prompt }),
             maxOutputTokens: request.maxOutputTokens,
             abortSignal: context.signal,
             maxRetries: MAX_RETRIES,
@@ -78,5 +82,21 @@ export function createTextEngines(settings: TextSettings): TextEngines {
       const model = first?.models[0];
       return first && model ? get(first.value, model.value) : null;
     },
+    vision() {
+      const found = VISION_MODELS.find((choice) => enabled(choice.provider));
+      return found ? get(found.provider, found.model) : null;
+    },
   };
+}
+
+/** The prompt followed by its pictures, as one user message. */
+function withImages(request: TextRequest): UserContent {
+  return [
+    { type: 'text', text: request.prompt },
+    ...(request.images ?? []).map((image) => ({
+      type: 'image' as const,
+      image: image.body,
+      mediaType: image.contentType,
+    })),
+  ];
 }

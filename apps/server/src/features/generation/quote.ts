@@ -1,5 +1,6 @@
 import {
   imageCostMicros,
+  REIMAGINE_ANALYSIS_COST_MICROS,
   reimagineImageCostMicros,
   resolveVideoChoices,
   textCostMicros,
@@ -59,6 +60,8 @@ function costOf(
         micros: reimagineImageCostMicros(body.tool_type, body.num_outputs),
         details: { tool_type: body.tool_type, num_outputs: body.num_outputs },
       };
+    case 'reimagine_analysis':
+      return { micros: REIMAGINE_ANALYSIS_COST_MICROS, details: {} };
     case 'optimize':
       return { micros: OPTIMIZE_COST_MICROS, details: {} };
     case 'text': {

@@ -4,7 +4,7 @@ import {
   type ReimagineImageResponse,
   type ReimagineImageTool,
 } from '@atelier/contract';
-import type { InputImage } from '../../engines/types';
+import { readJobInputs, type JobInputFile } from '../generation/submit-with-inputs';
 import { LOCAL_NOTES } from '../generation/tools/local-notes';
 import { chargedFields, type GenerationTool } from '../generation/tools/tool';
 
@@ -14,7 +14,7 @@ export interface ReimagineImageInput {
   parameters: ReimagineImageParameters;
   outputs: number;
   seed: number;
-  images: Array<{ key: string; content_type: string; width?: number; height?: number }>;
+  images: JobInputFile[];
 }
 
 export const reimagineImageTool: GenerationTool = {
@@ -26,12 +26,7 @@ export const reimagineImageTool: GenerationTool = {
   deadlineSeconds: 180,
   async execute(job, context, deps) {
     const input = job.input as unknown as ReimagineImageInput;
-    const images: InputImage[] = [];
-    for (const image of input.images) {
-      const body = await deps.storage.get(image.key);
-      if (!body) throw new Error(`the stored input ${image.key} is missing`);
-      images.push({ body, contentType: image.content_type });
-    }
+    const images = await readJobInputs(deps.storage, input.images);
     const engine = deps.engines.imageEditor(input.tool_type);
     const files = await engine.reimagine(
       {

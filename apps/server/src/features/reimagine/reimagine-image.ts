@@ -6,7 +6,7 @@ import {
   ReimagineImageFields,
   reimagineImageCostMicros,
 } from '@atelier/contract';
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
@@ -16,8 +16,8 @@ import {
   readMediaInput,
   type MediaSource,
 } from '../../lib/media-inputs/read-media-input';
-import { removeMediaInputs, storeMediaInput } from '../../lib/media-inputs/store-media-input';
-import { submitGeneration, type SubmitAnswer } from '../generation/submit-generation';
+import type { SubmitAnswer } from '../generation/submit-generation';
+import { submitWithInputs } from '../generation/submit-with-inputs';
 import type { GenerationPlan } from '../generation/tools/tool';
 import {
   reimagineDescription,
@@ -52,49 +52,30 @@ export async function reimagineImage(
 
   const { parameters } = fields;
   const outputs = parameters.num_outputs ?? parameters.number_of_images ?? 1;
-  const stored = [];
-  for (const image of accepted) stored.push(await storeMediaInput(deps, userId, image));
-  const input: ReimagineImageInput = {
-    tool_type: fields.tool_type,
-    parameters,
-    outputs,
-    seed: parameters.seed ?? randomInt(0, 2 ** 31),
-    images: stored.map((row) => ({
-      key: row.key,
-      content_type: row.contentType,
-      ...(row.width ? { width: row.width } : {}),
-      ...(row.height ? { height: row.height } : {}),
-    })),
-  };
-  const plan: GenerationPlan = {
-    tool: reimagineImageTool,
-    tier: fields.tool_type,
-    prompt,
-    input: { ...input },
-    costMicros: reimagineImageCostMicros(fields.tool_type, outputs),
-    waitSeconds: GENERATION_WAIT_SECONDS.reimagine_image,
-    description: reimagineDescription(fields.tool_type, outputs),
-  };
-  try {
-    return await submitGeneration(deps, {
-      userId,
-      plan,
-      // The same key and the same request: the same fields and the same images' bytes (the stored
-      // copies get new keys on every call).
-      body: {
-        fields,
-        images: accepted.map((a) => createHash('sha256').update(a.body).digest('hex')),
-      },
-      idempotencyKey: headers.idempotencyKey,
-      respondAsync: headers.respondAsync,
-    });
-  } catch (error) {
-    // Refused before a job existed (too few credits): the inputs belong to nothing.
-    if (error instanceof AppError && error.statusCode === 402) {
-      await removeMediaInputs(deps, stored);
-    }
-    throw error;
-  }
+  return submitWithInputs(deps, {
+    userId,
+    files: accepted,
+    fields,
+    headers,
+    plan: (images): GenerationPlan => {
+      const input: ReimagineImageInput = {
+        tool_type: fields.tool_type,
+        parameters,
+        outputs,
+        seed: parameters.seed ?? randomInt(0, 2 ** 31),
+        images,
+      };
+      return {
+        tool: reimagineImageTool,
+        tier: fields.tool_type,
+        prompt,
+        input: { ...input },
+        costMicros: reimagineImageCostMicros(fields.tool_type, outputs),
+        waitSeconds: GENERATION_WAIT_SECONDS.reimagine_image,
+        description: reimagineDescription(fields.tool_type, outputs),
+      };
+    },
+  });
 }
 
 function imageSources(

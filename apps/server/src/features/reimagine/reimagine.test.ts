@@ -1,12 +1,17 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { QuoteResponse, ReimagineImageResponse } from '@atelier/contract';
+import type {
+  QuoteResponse,
+  ReimagineAnalysisResponse,
+  ReimagineImageResponse,
+} from '@atelier/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generationJobs, ledgerEntries, mediaInputs } from '../../db/schema';
 import { apiClient } from '../../../test/helpers/api-client';
 import { multipartForm } from '../../../test/helpers/multipart';
+import { startOpenAiDouble, type OpenAiDouble } from '../../../test/helpers/openai-double';
 import { startReplicateDouble, type ReplicateDouble } from '../../../test/helpers/replicate-double';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
@@ -329,6 +334,51 @@ describe('reimagine: images', () => {
     ).filter((entry) => entry.kind === 'hold');
     expect(holds).toHaveLength(1);
   });
+  describe('analyze-image', () => {
+    it('measures the image locally, says it is not AI, and charges the analysis price', async () => {
+      const { headers } = await signedIn(1);
+      const quote = await post('/api/quote', headers, { tool: 'reimagine_analysis' });
+      expect(quote.json<QuoteResponse>().cost).toBe(0.002708);
+      const response = await post('/api/reimagine/analyze-image', headers, {
+        tool_type: 'style_analysis',
+        image: dataUrl(png),
+        prompt: 'What is in this image?',
+      });
+      expect(response.statusCode).toBe(200);
+      const body = response.json<ReimagineAnalysisResponse>();
+      expect(body).toMatchObject({
+        success: true,
+        tool: 'style_analysis',
+        engine: 'local',
+        credits_used: 0.002708,
+        remaining_credits: 0.997292,
+      });
+      expect(body.analysis).toContain('It is not an AI reading of the picture');
+      expect(body.analysis).toContain('64 x 48 px, landscape, PNG');
+      // Half red, half blue: both named, with their shares.
+      expect(body.analysis).toMatch(/red #[0-9a-f]{6} \(5\d %\)|red #[0-9a-f]{6} \(4\d %\)/);
+      expect(body.analysis).toContain('blue');
+      expect(body.analysis).toContain('What is in this image?');
+    });
+
+    it.each([
+      [{ prompt: 'What is in this image?' }, 'Please provide an image (upload or URL)'],
+      [
+        { image: 'IMAGE', prompt: ' ' },
+        'Please provide an analysis prompt (e.g., "What is in this image?")',
+      ],
+      [{ image: 'IMAGE', prompt: 'x', tool_type: 'ocr' }, 'tool_type must be one of'],
+    ])('refuses %j with 422 and the spec message', async (body, message) => {
+      const { headers } = await signedIn(1);
+      const payload = JSON.parse(
+        JSON.stringify(body).replace('"IMAGE"', JSON.stringify(dataUrl(png))),
+      ) as object;
+      const response = await post('/api/reimagine/analyze-image', headers, payload);
+      expect(response.statusCode).toBe(422);
+      expect(response.json<{ detail: string }>().detail).toContain(message);
+      expect(await balance(headers)).toBe(1);
+    });
+  });
 });
 
 describe('reimagine: images through Replicate', () => {
@@ -417,5 +467,61 @@ describe('reimagine: images through Replicate', () => {
     expect(response.json<{ detail: string }>().detail).toContain('No credits were charged');
     expect(await balance(headers)).toBe(1);
     replicate.reset();
+  });
+});
+
+describe('reimagine: analysis through a vision model', () => {
+  let t: TestApp;
+  let openai: OpenAiDouble;
+  let png: Buffer;
+
+  beforeAll(async () => {
+    png = await twoTone();
+    openai = await startOpenAiDouble({ apiKey: 'sk-vision' });
+    t = await createTestApp({
+      env: { OPENAI_API_KEY: 'sk-vision', OPENAI_BASE_URL: openai.url },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await openai.close();
+  });
+  const { signedIn, post, balance } = apiClient(() => t);
+
+  it('sends the question and the picture to GPT-4o mini and answers its text', async () => {
+    openai.reply('Two flat colour fields: red on the left, blue on the right.');
+    const { headers } = await signedIn(1);
+    const response = await post('/api/reimagine/analyze-image', headers, {
+      tool_type: 'image_analysis',
+      image: dataUrl(png),
+      prompt: 'What is in this image?',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<ReimagineAnalysisResponse>()).toMatchObject({
+      analysis: 'Two flat colour fields: red on the left, blue on the right.',
+      engine: 'provider',
+      model: 'openai/gpt-4o-mini',
+      credits_used: 0.002708,
+    });
+    const call = openai.calls.at(-1);
+    expect(call).toMatchObject({ model: 'gpt-4o-mini', prompt: 'What is in this image?' });
+    expect(call?.system).toContain('answer the user');
+    const [sent] = call?.images ?? [];
+    expect(sent).toMatch(/^data:image\/png;base64,/);
+    const bytes = Buffer.from(sent.split(',')[1], 'base64');
+    expect(await sharp(bytes).metadata()).toMatchObject({ width: 64, height: 48 });
+  });
+
+  it('a provider failure costs nothing', async () => {
+    openai.fail(429, 'Rate limit reached for gpt-4o-mini');
+    const { headers } = await signedIn(1);
+    const response = await post('/api/reimagine/analyze-image', headers, {
+      image: dataUrl(png),
+      prompt: 'What is in this image?',
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(500);
+    expect(response.json<{ detail: string }>().detail).toContain('No credits were charged');
+    expect(await balance(headers)).toBe(1);
+    openai.reply('ok');
   });
 });

@@ -1,3 +1,4 @@
+import { imageAnalysisTool } from '../../reimagine/analyze-image-tool';
 import { reimagineImageTool } from '../../reimagine/reimagine-image-tool';
 import { analysisTool } from './analysis';
 import { imageTool } from './image';
@@ -8,10 +9,15 @@ import { videoTool } from './video';
 
 /** Every tool by the id kept in `generation_jobs.tool`. */
 export const TOOLS: Record<string, GenerationTool> = Object.fromEntries(
-  [imageTool, videoTool, textTool, promptTool, analysisTool, reimagineImageTool].map((tool) => [
-    tool.id,
-    tool,
-  ]),
+  [
+    imageTool,
+    videoTool,
+    textTool,
+    promptTool,
+    analysisTool,
+    reimagineImageTool,
+    imageAnalysisTool,
+  ].map((tool) => [tool.id, tool]),
 );
 
 export function toolOf(id: string): GenerationTool {

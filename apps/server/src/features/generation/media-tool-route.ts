@@ -1,0 +1,60 @@
+import { JobAccepted } from '@atelier/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { principalOf } from '../../lib/auth/authenticate';
+import { sendAnswer, type SubmitAnswer } from './submit-generation';
+import { SubmitHeaders, submitOptions } from './submit-headers';
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** A tool's submit operation: the request read by the media-input module, a job submitted. */
+export type MediaToolSubmit = (
+  deps: AppDeps,
+  request: FastifyRequest,
+  userId: string,
+  headers: ReturnType<typeof submitOptions>,
+) => Promise<SubmitAnswer>;
+
+/**
+ * A POST route for a tool that takes the user's own media as JSON (data URLs or links) or
+ * multipart: the body is read by the media-input module rather than a route schema, so the route
+ * declares the headers and the answers (200 when done in time, 202 to follow the job).
+ */
+export function mediaToolRoute(
+  app: ZodApp,
+  deps: AppDeps,
+  route: {
+    path: string;
+    tags: string[];
+    summary: string;
+    bodyLimit: number;
+    response: z.ZodType;
+    submit: MediaToolSubmit;
+  },
+) {
+  app.post(
+    route.path,
+    {
+      bodyLimit: route.bodyLimit,
+      schema: {
+        tags: route.tags,
+        security: [{ bearerAuth: [] }],
+        summary: route.summary,
+        consumes: ['application/json', 'multipart/form-data'],
+        headers: SubmitHeaders,
+        response: { 200: route.response, 202: JobAccepted },
+      },
+    },
+    async (request, reply) => {
+      const answer = await route.submit(
+        deps,
+        request,
+        principalOf(request).user.id,
+        submitOptions(request),
+      );
+      return sendAnswer(reply, answer);
+    },
+  );
+}

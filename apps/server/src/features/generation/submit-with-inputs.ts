@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../lib/errors';
+import type { AcceptedMedia } from '../../lib/media-inputs/read-media-input';
+import { removeMediaInputs, storeMediaInput } from '../../lib/media-inputs/store-media-input';
+import { submitGeneration, type SubmitAnswer } from './submit-generation';
+import type { GenerationPlan } from './tools/tool';
+
+/** A stored input as a job keeps it: the key, so a retry reads the very same file. */
+export interface JobInputFile {
+  key: string;
+  content_type: string;
+  width?: number;
+  height?: number;
+  duration?: number;
+}
+
+/**
+ * Submits a generation that takes the user's own files: each accepted file kept as the user's
+ * media, the plan built on the stored copies, then submitted like every generation (hold, queue,
+ * wait, answer). A request refused before a job exists (too few credits) keeps none of its files.
+ * With an Idempotency-Key, the same fields and the same files' bytes are the same request.
+ */
+export async function submitWithInputs(
+  deps: AppDeps,
+  request: {
+    userId: string;
+    files: AcceptedMedia[];
+    fields: unknown;
+    headers: { idempotencyKey?: string; respondAsync: boolean };
+    plan(files: JobInputFile[]): GenerationPlan;
+  },
+): Promise<SubmitAnswer> {
+  const stored = [];
+  for (const file of request.files) stored.push(await storeMediaInput(deps, request.userId, file));
+  try {
+    return await submitGeneration(deps, {
+      userId: request.userId,
+      plan: request.plan(
+        stored.map((row) => ({
+          key: row.key,
+          content_type: row.contentType,
+          ...(row.width ? { width: row.width } : {}),
+          ...(row.height ? { height: row.height } : {}),
+          ...(row.duration ? { duration: row.duration } : {}),
+        })),
+      ),
+      body: {
+        fields: request.fields,
+        files: request.files.map((file) => createHash('sha256').update(file.body).digest('hex')),
+      },
+      idempotencyKey: request.headers.idempotencyKey,
+      respondAsync: request.headers.respondAsync,
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 402)
+      await removeMediaInputs(deps, stored);
+    throw error;
+  }
+}
+
+/** The stored inputs' bytes, read back by the job (a missing file is the job's failure). */
+export async function readJobInputs(
+  storage: AppDeps['storage'],
+  files: JobInputFile[],
+): Promise<Array<{ body: Buffer; contentType: string }>> {
+  const read = [];
+  for (const file of files) {
+    const body = await storage.get(file.key);
+    if (!body) throw new Error(`the stored input ${file.key} is missing`);
+    read.push({ body, contentType: file.content_type });
+  }
+  return read;
+}
