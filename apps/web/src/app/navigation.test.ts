@@ -31,6 +31,7 @@ describe('visibleNavItems', () => {
       '/dashboard',
       '/image-generation',
       '/video-generation',
+      '/reimagine',
       '/prompt-generation',
       '/text-generation',
       '/creations',

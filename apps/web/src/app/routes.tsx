@@ -79,6 +79,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: creationPage('TextGenerationPage'),
   },
   {
+    path: '/reimagine',
+    access: 'protected',
+    page: creationPage('ReimaginePage'),
+  },
+  {
     // Our addition: the user's own generations (GET /api/generations).
     path: '/creations',
     access: 'protected',

@@ -31,7 +31,8 @@ export interface DemoContent {
   video_url?: string;
 }
 
-export type DemoTool = 'ai-image' | 'ai-video' | 'media' | 'text';
+export type DemoTool =
+  'ai-image' | 'ai-video' | 'media' | 'text' | 'reimagine-image' | 'reimagine-analyze';
 
 export const DEMO_CONTENT: Record<DemoTool, DemoContent> = {
   'ai-image': {
@@ -325,6 +326,130 @@ export const DEMO_CONTENT: Record<DemoTool, DemoContent> = {
         title: 'Meeting notes to summary',
         description:
           'Paste raw notes; get the decisions, a table of action items with owners, and the open questions.',
+      },
+    ],
+  },
+  'reimagine-image': {
+    title: 'Reimagine: Image Reference Input',
+    subtitle: 'Your own pictures, edited and combined with words',
+    emoji: '🪄',
+    description:
+      'Start from a photo of your own: change its light, background or style by describing the change, or combine up to three reference images into one new picture. Five tools, from quick restyles to the most faithful edits; the price of each is shown before you press Generate.',
+    slides: [
+      {
+        icon: 'wand-sparkles',
+        title: 'Image Modification',
+        caption: 'Describe the change: "make it golden hour", "put it on a beach".',
+        color: 'from-sky-500 to-indigo-600',
+      },
+      {
+        icon: 'layout-template',
+        title: 'Multi-Image Reference',
+        caption: 'One to three references combined into a new picture.',
+        color: 'from-violet-500 to-fuchsia-600',
+      },
+      {
+        icon: 'sliders-horizontal',
+        title: 'Ultra, Ultra Pro, Ultra Pro Max',
+        caption: 'Strength, guidance and steps for restyles; the most faithful edits on Pro Max.',
+        color: 'from-amber-500 to-orange-600',
+      },
+      {
+        icon: 'gauge',
+        title: 'Know the cost first',
+        caption: 'Priced per output image; up to four images per request.',
+        color: 'from-emerald-500 to-teal-600',
+      },
+    ],
+    usps: [
+      'Upload a file or paste a link: every image is checked and cleaned (location data removed)',
+      'One to three reference images for combinations',
+      'Up to four variations per request',
+      'Without an AI provider, a clearly labelled local editor changes tone, colour and focus from your words',
+    ],
+    steps: [
+      'Choose a tool: Image Modification, Multi-Image Reference or one of the Ultra tools.',
+      'Upload your image (or up to three references), or paste a link to it.',
+      'Describe what should change; colour and mood words work well.',
+      'Open Parameters for the aspect ratio, format, quality, number of images and strength.',
+      'Press Generate Image (1-3 minutes), then download each result.',
+    ],
+    features: [
+      'Five image tools',
+      'Ten aspect ratios, including Match the input image',
+      'JPG, PNG or WebP, HD or SD',
+      'Strength 0-1, guidance 1-20, 10-50 inference steps where the tool takes them',
+      'Every result kept in My creations',
+    ],
+    examples: [
+      {
+        title: 'Product on a new background',
+        description:
+          'A phone photo of a mug, "on a marble counter in morning light": a shop-ready picture.',
+      },
+      {
+        title: 'Outfit combination',
+        description:
+          'A portrait and a jacket as references, "the person wearing this jacket in a city street".',
+      },
+      {
+        title: 'Restyle',
+        description: 'A landscape photo, "vintage film look, warm and faded", strength 0.6.',
+      },
+    ],
+  },
+
+  'reimagine-analyze': {
+    title: 'Reimagine: Analyze Image',
+    subtitle: 'Ask anything about a picture',
+    emoji: '🔍',
+    description:
+      'Upload an image and ask a question: what is in it, how it is lit, which colours lead, how to recreate the look. With a vision-capable AI provider configured the model answers; without one, a local analysis reports what it can measure and says plainly that it is not AI.',
+    slides: [
+      {
+        icon: 'scan-search',
+        title: 'Image Analysis',
+        caption: 'Your question about the picture, answered.',
+        color: 'from-sky-500 to-indigo-600',
+      },
+      {
+        icon: 'pen-line',
+        title: 'Detailed Description',
+        caption: 'A thorough description to reuse as a prompt.',
+        color: 'from-violet-500 to-fuchsia-600',
+      },
+      {
+        icon: 'sparkles',
+        title: 'Style Analysis',
+        caption: 'Palette, light, composition and mood.',
+        color: 'from-amber-500 to-orange-600',
+      },
+    ],
+    usps: [
+      'Three analysis tools',
+      'A fraction of a credit per analysis',
+      'Copy the answer in one click',
+    ],
+    steps: [
+      'Choose an analysis tool.',
+      'Upload the image or paste a link to it.',
+      'Write your question, e.g. "What is in this image?"',
+      'Press Analyze Image and read the answer.',
+    ],
+    features: [
+      'Vision models from OpenAI, Anthropic or Google when configured',
+      'Offline: size, format, named colours, brightness, contrast and sharpness, measured',
+      'Every analysis kept in My creations',
+    ],
+    examples: [
+      {
+        title: 'Prompt from a photo',
+        description:
+          'Detailed Description of a photo you like, then use it as the prompt for a new image.',
+      },
+      {
+        title: 'Match a look',
+        description: 'Style Analysis of a brand photo to brief a photographer or an image tool.',
       },
     ],
   },

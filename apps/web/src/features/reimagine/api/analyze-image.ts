@@ -1,0 +1,17 @@
+import { ReimagineAnalysisResponse } from '@atelier/contract';
+import type { ReimagineAnalysisBody } from '@atelier/contract';
+import { readAnswer } from '../../creation/api/read-answer';
+import { runGeneration } from '../../creation/api/run-generation';
+import type { RunGenerationOptions } from '../../creation/api/run-generation';
+
+/** POST /api/reimagine/analyze-image, followed as a job. */
+export async function analyzeImage(
+  body: ReimagineAnalysisBody,
+  options: RunGenerationOptions = {},
+): Promise<ReimagineAnalysisResponse> {
+  const raw = await runGeneration('/reimagine/analyze-image', body, options);
+  return readAnswer(raw, 'analysis', ReimagineAnalysisResponse, {
+    empty: 'No analysis received',
+    missing: 'Invalid response from server - no analysis received',
+  });
+}

@@ -1,0 +1,17 @@
+import { ReimagineImageResponse } from '@atelier/contract';
+import type { ReimagineImageBody } from '@atelier/contract';
+import { readAnswer } from '../../creation/api/read-answer';
+import { runGeneration } from '../../creation/api/run-generation';
+import type { RunGenerationOptions } from '../../creation/api/run-generation';
+
+/** POST /api/reimagine/generate with the images as data URLs or links, followed as a job. */
+export async function reimagineImage(
+  body: ReimagineImageBody,
+  options: RunGenerationOptions = {},
+): Promise<ReimagineImageResponse> {
+  const raw = await runGeneration('/reimagine/generate', body, options);
+  return readAnswer(raw, 'image_url', ReimagineImageResponse, {
+    empty: 'No image data received',
+    missing: 'Invalid response from server - no image URL received',
+  });
+}

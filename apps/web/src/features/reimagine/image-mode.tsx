@@ -1,0 +1,181 @@
+import { REIMAGINE_IMAGE_CATALOGUE, REIMAGINE_LIMITS, REIMAGINE_MESSAGES } from '@atelier/contract';
+import type { ReimagineImageResponse, ReimagineImageTool } from '@atelier/contract';
+import PlusIcon from 'lucide-react/icons/plus';
+import WandSparklesIcon from 'lucide-react/icons/wand-sparkles';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { CardHeader } from '../../components/ui/page-header';
+import { SelectField } from '../../components/ui/select-field';
+import { TextareaField } from '../../components/ui/textarea-field';
+import { emitCreditsUpdated } from '../../lib/credits-events';
+import { errorMessage } from '../../lib/error-message';
+import { formatCredits } from '../../lib/format';
+import { newIdempotencyKey } from '../creation/api/idempotency-key';
+import { DemoButton } from '../creation/shared/demo-dialog';
+import { formatCost } from '../creation/shared/format';
+import { GenerationProgress } from '../creation/shared/generation-progress';
+import { isAbort, useGenerationTask } from '../creation/shared/use-generation-task';
+import { reimagineImage } from './api/reimagine-image';
+import { ImageParametersFields } from './image-parameters';
+import { MediaPicker } from './media-picker';
+import { ReimagineImageResult } from './reimagine-result';
+import {
+  BUSY_LABELS,
+  DEFAULT_IMAGE_PARAMETERS,
+  IMAGE_TOOL_OPTIONS,
+  imageToolCost,
+  parametersFor,
+} from './reimagine-rules';
+import type { ModeReport } from './reimagine-rules';
+
+/** Image Reference Input: one image edited, or one to three references combined. */
+export function ImageMode({ balance, report }: { balance: number | null; report: ModeReport }) {
+  const [tool, setTool] = useState<ReimagineImageTool>('image_modification');
+  const [image, setImage] = useState('');
+  const [references, setReferences] = useState<string[]>(['']);
+  const [prompt, setPrompt] = useState('');
+  const [parameters, setParameters] = useState(DEFAULT_IMAGE_PARAMETERS);
+  const [result, setResult] = useState<ReimagineImageResponse | null>(null);
+  const { running, progress, run } = useGenerationTask();
+  const multi = REIMAGINE_IMAGE_CATALOGUE[tool].input === 'references';
+  const cost = imageToolCost(tool, parameters.num_outputs);
+  const short = balance !== null && balance < cost;
+
+  const generate = async () => {
+    const chosen = references.filter(Boolean);
+    // The spec's order (part 2, section 5).
+    if (multi && chosen.length === 0) return report.error(REIMAGINE_MESSAGES.referenceRequired);
+    if (!multi && !image) return report.error(REIMAGINE_MESSAGES.imageRequired);
+    if (!prompt.trim()) return report.error(REIMAGINE_MESSAGES.promptRequired);
+    report.clear();
+    const asLink = (value: string) => !value.startsWith('data:');
+    try {
+      const answer = await run((follow) =>
+        reimagineImage(
+          {
+            tool_type: tool,
+            prompt: prompt.trim(),
+            parameters: parametersFor(tool, parameters),
+            ...(multi
+              ? { reference_images: chosen }
+              : asLink(image)
+                ? { image_url: image }
+                : { image }),
+          },
+          { ...follow, idempotencyKey: newIdempotencyKey() },
+        ),
+      );
+      emitCreditsUpdated(answer.remaining_credits);
+      setResult(answer);
+      report.success(
+        `Image generated successfully! ${formatCost(answer.credits_used)} credits used. Balance: ${formatCredits(answer.remaining_credits)}`,
+      );
+    } catch (caught) {
+      if (isAbort(caught)) return;
+      report.error(errorMessage(caught, REIMAGINE_MESSAGES.imageFailed));
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader
+          title="Image Reference Input"
+          description={REIMAGINE_IMAGE_CATALOGUE[tool].description}
+          actions={<DemoButton tool="reimagine-image" />}
+        />
+        <form
+          className="mt-5 space-y-5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void generate();
+          }}
+        >
+          <SelectField
+            label="Image tool"
+            value={tool}
+            disabled={running}
+            onChange={(next) => setTool(next as ReimagineImageTool)}
+            options={IMAGE_TOOL_OPTIONS}
+          />
+          {multi ? (
+            <div className="space-y-3">
+              {references.map((reference, index) => (
+                <MediaPicker
+                  key={index}
+                  label={`Reference image ${index + 1}`}
+                  kind="image"
+                  value={reference}
+                  disabled={running}
+                  onChange={(next) =>
+                    setReferences(references.map((item, at) => (at === index ? next : item)))
+                  }
+                  // The last one cannot be removed (spec part 2, section 5).
+                  onRemove={
+                    references.length > 1
+                      ? () => setReferences(references.filter((_, at) => at !== index))
+                      : undefined
+                  }
+                />
+              ))}
+              {references.length < REIMAGINE_LIMITS.references.max ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={running}
+                  onClick={() => setReferences([...references, ''])}
+                >
+                  <PlusIcon className="size-4" aria-hidden="true" />
+                  Add a reference image
+                </Button>
+              ) : null}
+            </div>
+          ) : (
+            <MediaPicker
+              label="Your image"
+              kind="image"
+              value={image}
+              onChange={setImage}
+              disabled={running}
+            />
+          )}
+          <TextareaField
+            label="Prompt"
+            value={prompt}
+            disabled={running}
+            onChange={(event) => setPrompt(event.target.value)}
+            placeholder={
+              multi
+                ? 'The person from image 1 wearing the jacket from image 2, in a city street'
+                : 'Make it a warm golden-hour photo with a soft background'
+            }
+          />
+          <details className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+            <summary className="cursor-pointer text-sm font-medium text-slate-800 dark:text-slate-200">
+              Parameters
+            </summary>
+            <div className="mt-4">
+              <ImageParametersFields
+                tool={tool}
+                value={parameters}
+                onChange={setParameters}
+                disabled={running}
+              />
+            </div>
+          </details>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Cost: <strong>{formatCost(cost)} credits</strong>
+            {balance !== null ? ` (balance ${formatCredits(balance)})` : null}
+          </p>
+          <Button type="submit" size="lg" disabled={running || short}>
+            <WandSparklesIcon className="size-5" aria-hidden="true" />
+            {running ? BUSY_LABELS.image : short ? 'Insufficient credits' : 'Generate Image'}
+          </Button>
+        </form>
+      </Card>
+      {running ? <GenerationProgress progress={progress} estimate="1-3 minutes" /> : null}
+      {result && !running ? <ReimagineImageResult result={result} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  REIMAGINE_ANALYSIS_CATALOGUE,
+  REIMAGINE_ANALYSIS_COST_MICROS,
+  REIMAGINE_ANALYSIS_TOOLS,
+  REIMAGINE_IMAGE_CATALOGUE,
+  REIMAGINE_IMAGE_DEFAULTS,
+  REIMAGINE_IMAGE_TOOLS,
+  reimagineImageCostMicros,
+} from '@atelier/contract';
+import type { ReimagineAnalysisTool, ReimagineImageTool } from '@atelier/contract';
+import { formatCost, microsToCredits } from '../creation/shared/format';
+
+/** The image parameters the page sets; the rest keep the server's defaults. */
+export interface ImageParameters {
+  aspect_ratio: string;
+  output_format: string;
+  quality: string;
+  num_outputs: number;
+  strength: number;
+  guidance_scale: number;
+  num_inference_steps: number;
+  safety_tolerance: number;
+  /** '' for a random seed. */
+  seed: string;
+}
+
+export const DEFAULT_IMAGE_PARAMETERS: ImageParameters = {
+  aspect_ratio: REIMAGINE_IMAGE_DEFAULTS.aspect_ratio,
+  output_format: REIMAGINE_IMAGE_DEFAULTS.output_format,
+  quality: REIMAGINE_IMAGE_DEFAULTS.quality,
+  num_outputs: REIMAGINE_IMAGE_DEFAULTS.num_outputs,
+  strength: REIMAGINE_IMAGE_DEFAULTS.strength,
+  guidance_scale: REIMAGINE_IMAGE_DEFAULTS.guidance_scale,
+  num_inference_steps: REIMAGINE_IMAGE_DEFAULTS.num_inference_steps,
+  safety_tolerance: REIMAGINE_IMAGE_DEFAULTS.safety_tolerance,
+  seed: '',
+};
+
+export function imageToolCost(tool: ReimagineImageTool, outputs: number): number {
+  return microsToCredits(reimagineImageCostMicros(tool, outputs));
+}
+
+export const ANALYSIS_COST = microsToCredits(REIMAGINE_ANALYSIS_COST_MICROS);
+
+export const IMAGE_TOOL_OPTIONS = REIMAGINE_IMAGE_TOOLS.map((tool) => ({
+  value: tool,
+  label: `${REIMAGINE_IMAGE_CATALOGUE[tool].name} (${formatCost(imageToolCost(tool, 1))} credits)`,
+}));
+
+export const ANALYSIS_TOOL_OPTIONS = REIMAGINE_ANALYSIS_TOOLS.map(
+  (tool: ReimagineAnalysisTool) => ({
+    value: tool,
+    label: REIMAGINE_ANALYSIS_CATALOGUE[tool].name,
+  }),
+);
+
+/**
+ * The tool takes this parameter: its model's own (the catalogue's `uses`), plus quality and the
+ * number of outputs, which every tool honours (several outputs are several predictions).
+ */
+export function uses(tool: ReimagineImageTool, parameter: keyof ImageParameters): boolean {
+  return (
+    parameter === 'quality' ||
+    parameter === 'num_outputs' ||
+    REIMAGINE_IMAGE_CATALOGUE[tool].uses.includes(parameter)
+  );
+}
+
+/** The parameters as the API takes them: only what the tool's model uses. */
+export function parametersFor(tool: ReimagineImageTool, p: ImageParameters) {
+  const seed = Number.parseInt(p.seed, 10);
+  return {
+    aspect_ratio: p.aspect_ratio as (typeof REIMAGINE_IMAGE_DEFAULTS)['aspect_ratio'],
+    output_format: p.output_format as (typeof REIMAGINE_IMAGE_DEFAULTS)['output_format'],
+    quality: p.quality as (typeof REIMAGINE_IMAGE_DEFAULTS)['quality'],
+    num_outputs: p.num_outputs,
+    ...(uses(tool, 'strength') ? { strength: p.strength } : {}),
+    ...(uses(tool, 'guidance_scale') ? { guidance_scale: p.guidance_scale } : {}),
+    ...(uses(tool, 'num_inference_steps') ? { num_inference_steps: p.num_inference_steps } : {}),
+    ...(uses(tool, 'safety_tolerance') ? { safety_tolerance: p.safety_tolerance } : {}),
+    ...(Number.isFinite(seed) ? { seed } : {}),
+  };
+}
+
+/** Spec part 2, section 4: the busy labels. */
+export const BUSY_LABELS = {
+  image: 'Generating... (1-3 minutes)',
+  video: 'Generating... (2-5 minutes)',
+  analysis: 'Analyzing...',
+} as const;
+
+/** How long the success banner stays (spec part 2, section 4). */
+export const SUCCESS_BANNER_MS = 5000;
+
+/** How a mode reports to the page's banners. */
+export interface ModeReport {
+  success(message: string): void;
+  error(message: string): void;
+  clear(): void;
+}
