@@ -8,8 +8,15 @@ const require = createRequire(import.meta.url);
 const lucideIcons = join(dirname(require.resolve('lucide-react/package.json')), 'dist/esm/icons');
 
 describe('DEMO_CONTENT', () => {
-  it('covers the four tools of the creation workspace', () => {
-    expect(Object.keys(DEMO_CONTENT).sort()).toEqual(['ai-image', 'ai-video', 'media', 'text']);
+  it('covers the four tools of the creation workspace and the reimagine modes', () => {
+    expect(Object.keys(DEMO_CONTENT).sort()).toEqual([
+      'ai-image',
+      'ai-video',
+      'media',
+      'reimagine-analyze',
+      'reimagine-image',
+      'text',
+    ]);
   });
 
   it.each(Object.entries(DEMO_CONTENT))('%s has every demo field filled in', (_tool, demo) => {

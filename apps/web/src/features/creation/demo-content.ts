@@ -439,6 +439,7 @@ export const DEMO_CONTENT: Record<DemoTool, DemoContent> = {
     features: [
       'Vision models from OpenAI, Anthropic or Google when configured',
       'Offline: size, format, named colours, brightness, contrast and sharpness, measured',
+      'Upload a file or paste a link; the image is checked and cleaned first',
       'Every analysis kept in My creations',
     ],
     examples: [
