@@ -1,7 +1,13 @@
-import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedAccount, signInOnLoginPage } from './helpers/accounts';
+import {
+  buyTenCredits,
+  captureDownload,
+  creditsPill,
+  loadedImage,
+  signIn,
+  type ImageElement,
+} from './helpers/creation';
 import { expectNoPageErrors, launchBrowser, openPage, screenshot } from './helpers/browser';
 
 // The server under test has no provider keys: every answer comes from a local engine.
@@ -11,11 +17,6 @@ const GENERATION_TIMEOUT = 60_000;
 const HAVE_METADATA = 1;
 
 // What the journeys read inside the page; the e2e programs are type-checked without the DOM lib.
-interface ImageElement {
-  complete: boolean;
-  naturalWidth: number;
-  currentSrc: string;
-}
 interface VideoElement {
   readyState: number;
   currentTime: number;
@@ -29,31 +30,6 @@ interface PageGlobals {
   navigator: { clipboard: { readText(): Promise<string> } };
 }
 
-async function signIn(page: Page, name: string) {
-  const account = await createVerifiedAccount(name);
-  await signInOnLoginPage(page, account);
-  await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
-}
-
-const creditsPill = (page: Page) => page.getByRole('link', { name: /credits$/ }).first();
-
-/** Ten credits from a pack paid through the sandbox gateway, as payments.e2e buys them. */
-async function buyTenCredits(page: Page) {
-  await page.goto('/subscription');
-  await page.getByRole('heading', { name: 'Subscription and Usage' }).waitFor();
-  await page
-    .getByRole('listitem', { name: '10 credits' })
-    .getByRole('button', { name: 'Buy' })
-    .click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('radio', { name: /Sandbox \(test mode\)/ }).check();
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL((url) => url.pathname === '/checkout/sandbox');
-  await page.getByRole('button', { name: 'Approve payment' }).click();
-  await page.waitForURL((url) => url.pathname === '/subscription' && url.search === '');
-  await expect.poll(() => creditsPill(page).textContent(), { timeout: 10_000 }).toContain('10.00');
-}
-
 async function openTool(page: Page, path: string, heading: string) {
   await page.goto(path);
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
@@ -62,17 +38,6 @@ async function openTool(page: Page, path: string, heading: string) {
 /** The value beside a term in a result's details ("Credits used: 0.0488"). */
 const detail = (region: Locator, term: string) =>
   region.locator('dt', { hasText: `${term}:` }).locator('xpath=following-sibling::dd');
-
-/** Waits for the picture to have been fetched and decoded: a broken <img> has naturalWidth 0. */
-async function loadedImage(region: Locator): Promise<{ src: string; width: number }> {
-  const img = region.getByRole('img');
-  await expect
-    .poll(() => img.evaluate((el: ImageElement) => el.complete && el.naturalWidth > 0), {
-      timeout: 15_000,
-    })
-    .toBe(true);
-  return img.evaluate((el: ImageElement) => ({ src: el.currentSrc, width: el.naturalWidth }));
-}
 
 /** The image's address once it has loaded; null while there is none or it is still loading. */
 function loadedSrc(region: Locator): Promise<string | null> {
@@ -84,17 +49,6 @@ function loadedSrc(region: Locator): Promise<string | null> {
       { timeout: 1_000 },
     )
     .catch(() => null);
-}
-
-/** Runs `action`, which should save a file, and answers the file's name and bytes. */
-async function captureDownload(page: Page, action: () => Promise<unknown>) {
-  const [download] = await Promise.all([
-    page.waitForEvent('download', { timeout: 20_000 }),
-    action(),
-  ]);
-  expect(await download.failure()).toBeNull();
-  const bytes = await readFile(await download.path());
-  return { name: download.suggestedFilename(), bytes };
 }
 
 async function generateImage(page: Page): Promise<Locator> {
