@@ -575,3 +575,180 @@ export const VISION_MODELS = [
 ] as const;
 export const REIMAGINE_ANALYSIS_PROVIDER_MICROS = 2_000;
 export const REIMAGINE_ANALYSIS_COST_MICROS = withMargin(REIMAGINE_ANALYSIS_PROVIDER_MICROS);
+
+// ---- Reimagine: videos from the user's images or video --------------------------------------
+
+export const REIMAGINE_VIDEO_TOOLS = [
+  'video_reference_ultra',
+  'video_reference_ultra_pro',
+  'video_reference_ultra_pro_max',
+] as const;
+export type ReimagineVideoTool = (typeof REIMAGINE_VIDEO_TOOLS)[number];
+
+/** PixVerse's effects (spec part 2, section 9: 16 options, default None). */
+export const VIDEO_EFFECTS = [
+  'None',
+  "Let's YMCA!",
+  'Subject 3 Fever',
+  'Ghibli Live!',
+  'Suit Swagger',
+  'Muscle Surge',
+  '360° Microwave',
+  'Warmth of Jesus',
+  'Emergency Beat',
+  'Anything, Robot',
+  'Kungfu Club',
+  'Mint in Box',
+  'Retro Anime Pop',
+  'Vogue Walk',
+  'Mega Dive',
+  'Evil Trigger',
+] as const;
+
+export const REIMAGINE_VIDEO_QUALITIES = ['360p', '540p', '720p', '1080p'] as const;
+export const REIMAGINE_VIDEO_RESOLUTIONS = ['512p', '768p', '1080p'] as const;
+/** Every ratio a video tool takes; each tool offers its own subset (REIMAGINE_VIDEO_CATALOGUE). */
+export const REIMAGINE_VIDEO_ASPECT_RATIOS = [
+  '16:9',
+  '9:16',
+  '1:1',
+  '4:3',
+  '3:4',
+  '21:9',
+  '4:5',
+] as const;
+export type ReimagineVideoAspectRatio = (typeof REIMAGINE_VIDEO_ASPECT_RATIOS)[number];
+
+export interface ReimagineVideoToolDefinition {
+  name: string;
+  description: string;
+  model: string;
+  /** What the tool starts from: optional start and end images, or the user's video. */
+  input: 'images' | 'video';
+  aspectRatios: readonly ReimagineVideoAspectRatio[];
+}
+
+export const REIMAGINE_VIDEO_CATALOGUE: Record<ReimagineVideoTool, ReimagineVideoToolDefinition> = {
+  video_reference_ultra: {
+    name: 'Video Reference Ultra',
+    description:
+      'A 5 or 8 second clip from your prompt, optionally from a start image to an end image, with 16 effects.',
+    model: 'pixverse/pixverse-v4.5',
+    input: 'images',
+    aspectRatios: ['16:9', '9:16', '1:1'],
+  },
+  video_reference_ultra_pro: {
+    name: 'Video Reference Ultra Pro',
+    description: 'Your own video restyled by the prompt: new light, look or setting, same motion.',
+    model: 'runwayml/gen4-aleph',
+    input: 'video',
+    aspectRatios: ['16:9', '9:16', '4:3', '3:4', '1:1', '21:9', '4:5'],
+  },
+  video_reference_ultra_pro_max: {
+    name: 'Video Reference Ultra Pro Max',
+    description: 'Cinematic 6 or 10 second clips at 512p to 1080p, optionally from a start image.',
+    model: 'minimax/hailuo-02',
+    input: 'images',
+    aspectRatios: ['16:9'],
+  },
+};
+
+export const REIMAGINE_VIDEO_DEFAULTS = {
+  quality: '540p',
+  duration: 5,
+  effect: 'None',
+  resolution: '768p',
+  length: 6,
+  aspect_ratio: '16:9',
+} as const;
+
+/** PixVerse's published price per 5 s clip; 8 s costs twice as much (spec part 2, section 9). */
+const PIXVERSE_MICROS_PER_CLIP: Record<(typeof REIMAGINE_VIDEO_QUALITIES)[number], number> = {
+  '360p': 300_000,
+  '540p': 300_000,
+  '720p': 400_000,
+  '1080p': 800_000,
+};
+/** Runway Gen-4 Aleph: 0.18 USD per second of output; it restyles the first 5 s. */
+export const ALEPH_SECONDS = 5;
+const ALEPH_MICROS_PER_SECOND = 180_000;
+
+/** A tool's parameters with every choice made (the request's, or the tool's default). */
+export interface ResolvedVideoParameters {
+  aspect_ratio: ReimagineVideoAspectRatio;
+  quality: (typeof REIMAGINE_VIDEO_QUALITIES)[number];
+  resolution: (typeof REIMAGINE_VIDEO_RESOLUTIONS)[number];
+  /** Seconds of video made. */
+  duration: number;
+  effect: (typeof VIDEO_EFFECTS)[number];
+  negative_prompt?: string;
+  prompt_optimizer: boolean;
+  seed?: number;
+}
+
+/**
+ * The parameters a tool runs with, or the reason they cannot be: the spec's combinations that do
+ * not exist (10 s at 1080p on Pro Max; PixVerse's 8 s at 1080p) and ratios a tool does not make.
+ */
+export function resolveVideoParameters(
+  tool: ReimagineVideoTool,
+  wanted: Partial<Omit<ResolvedVideoParameters, 'duration'>> & {
+    duration?: number;
+    length?: number;
+  },
+): { ok: true; value: ResolvedVideoParameters } | { ok: false; message: string } {
+  const d = REIMAGINE_VIDEO_DEFAULTS;
+  const definition = REIMAGINE_VIDEO_CATALOGUE[tool];
+  const aspect = wanted.aspect_ratio ?? d.aspect_ratio;
+  if (!definition.aspectRatios.includes(aspect)) {
+    return {
+      ok: false,
+      message: `aspect_ratio: ${definition.name} makes ${definition.aspectRatios.join(', ')}`,
+    };
+  }
+  const base = {
+    aspect_ratio: aspect,
+    quality: wanted.quality ?? d.quality,
+    resolution: wanted.resolution ?? d.resolution,
+    effect: wanted.effect ?? d.effect,
+    prompt_optimizer: wanted.prompt_optimizer ?? false,
+    ...(wanted.negative_prompt ? { negative_prompt: wanted.negative_prompt } : {}),
+    ...(wanted.seed !== undefined ? { seed: wanted.seed } : {}),
+  };
+  if (tool === 'video_reference_ultra') {
+    const duration = wanted.duration ?? d.duration;
+    if (duration === 8 && base.quality === '1080p') {
+      return {
+        ok: false,
+        message: '8-second videos are not available at 1080p; choose 5 seconds or a lower quality.',
+      };
+    }
+    return { ok: true, value: { ...base, duration } };
+  }
+  if (tool === 'video_reference_ultra_pro_max') {
+    const duration = wanted.length ?? d.length;
+    if (duration === 10 && base.resolution === '1080p') {
+      return {
+        ok: false,
+        message:
+          '10-second videos are not available at 1080p; choose 6 seconds or a lower resolution.',
+      };
+    }
+    return { ok: true, value: { ...base, duration } };
+  }
+  return { ok: true, value: { ...base, duration: ALEPH_SECONDS } };
+}
+
+/** What a reimagine video costs: the provider's price for these choices, with the video margin. */
+export function reimagineVideoCostMicros(
+  tool: ReimagineVideoTool,
+  p: Pick<ResolvedVideoParameters, 'quality' | 'resolution' | 'duration'>,
+): number {
+  if (tool === 'video_reference_ultra') {
+    return withMargin(PIXVERSE_MICROS_PER_CLIP[p.quality] * (p.duration === 8 ? 2 : 1));
+  }
+  if (tool === 'video_reference_ultra_pro') {
+    return withMargin(ALEPH_MICROS_PER_SECOND * ALEPH_SECONDS);
+  }
+  return withMargin((p.resolution === '1080p' ? 80_000 : 45_000) * p.duration);
+}

@@ -7,6 +7,9 @@ import {
   IMAGE_TIERS,
   PAID_IMAGE_TIERS,
   REIMAGINE_IMAGE_TOOLS,
+  REIMAGINE_VIDEO_QUALITIES,
+  REIMAGINE_VIDEO_RESOLUTIONS,
+  REIMAGINE_VIDEO_TOOLS,
   TRANSLATION_LANGUAGES,
   VIDEO_TIERS,
 } from './generation-catalogue';
@@ -251,6 +254,14 @@ export const QuoteBody = z.discriminatedUnion('tool', [
   z.object({ tool: z.literal('optimize') }),
   z.object({ tool: z.literal('text'), provider: z.string(), model: z.string() }),
   z.object({ tool: z.literal('reimagine_analysis') }),
+  z.object({
+    tool: z.literal('reimagine_video'),
+    tool_type: z.enum(REIMAGINE_VIDEO_TOOLS),
+    quality: z.enum(REIMAGINE_VIDEO_QUALITIES).optional(),
+    duration: z.number().int().optional(),
+    resolution: z.enum(REIMAGINE_VIDEO_RESOLUTIONS).optional(),
+    length: z.number().int().optional(),
+  }),
   z.object({
     tool: z.literal('reimagine_image'),
     tool_type: z.enum(REIMAGINE_IMAGE_TOOLS),

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import {
+  REIMAGINE_VIDEO_ASPECT_RATIOS,
+  REIMAGINE_VIDEO_QUALITIES,
+  REIMAGINE_VIDEO_RESOLUTIONS,
+  REIMAGINE_VIDEO_TOOLS,
+  VIDEO_EFFECTS,
   REIMAGINE_ANALYSIS_TOOLS,
   REIMAGINE_ASPECT_RATIOS,
   REIMAGINE_IMAGE_DEFAULTS,
@@ -129,3 +134,55 @@ export const ReimagineAnalysisResponse = z.object({
   ...Charged,
 });
 export type ReimagineAnalysisResponse = z.infer<typeof ReimagineAnalysisResponse>;
+
+const oneOfNumbers = (name: string, values: readonly number[]) =>
+  z
+    .number({ error: `${name} must be ${values.join(' or ')}` })
+    .refine((value) => values.includes(value), { error: `${name} must be ${values.join(' or ')}` });
+
+/** The spec's video parameters (part 2, section 3), each against its list (section 9). */
+export const ReimagineVideoParameters = z.strictObject({
+  aspect_ratio: oneOf('aspect_ratio', REIMAGINE_VIDEO_ASPECT_RATIOS).optional(),
+  quality: oneOf('quality', REIMAGINE_VIDEO_QUALITIES).optional(),
+  duration: oneOfNumbers('duration', [5, 8]).optional(),
+  negative_prompt: z
+    .string()
+    .max(1000, { error: 'negative_prompt is too long (at most 1000 characters)' })
+    .optional(),
+  effect: oneOf('effect', VIDEO_EFFECTS).optional(),
+  resolution: oneOf('resolution', REIMAGINE_VIDEO_RESOLUTIONS).optional(),
+  length: oneOfNumbers('length', [6, 10]).optional(),
+  prompt_optimizer: z.boolean({ error: 'prompt_optimizer must be true or false' }).optional(),
+  seed: wholeBetween('seed', 0, 2 ** 31).optional(),
+});
+export type ReimagineVideoParameters = z.output<typeof ReimagineVideoParameters>;
+
+/** POST /api/reimagine/generate-video: the fields beside `image`, `end_image`, `video_url`. */
+export const ReimagineVideoFields = z.object({
+  tool_type: oneOf('tool_type', REIMAGINE_VIDEO_TOOLS),
+  prompt: z
+    .string()
+    .max(4000, { error: 'The prompt is too long (at most 4000 characters).' })
+    .optional(),
+  parameters: ReimagineVideoParameters.default({}),
+});
+
+export interface ReimagineVideoBody extends z.input<typeof ReimagineVideoFields> {
+  image?: string;
+  end_image?: string;
+  video?: string;
+  video_url?: string;
+}
+
+export const ReimagineVideoResponse = z.object({
+  success: z.literal(true),
+  tool: z.enum(REIMAGINE_VIDEO_TOOLS),
+  video_url: z.string(),
+  download_url: z.string(),
+  download_name: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  duration: z.number(),
+  ...Charged,
+});
+export type ReimagineVideoResponse = z.infer<typeof ReimagineVideoResponse>;

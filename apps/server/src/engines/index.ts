@@ -1,13 +1,20 @@
-import type { ImageTier, ReimagineImageTool, VideoTier } from '@atelier/contract';
+import type {
+  ImageTier,
+  ReimagineImageTool,
+  ReimagineVideoTool,
+  VideoTier,
+} from '@atelier/contract';
 import type { Config } from '../config';
 import { createLocalImageAnalysis } from './local/image-analysis';
 import { createLocalImageEditor } from './local/image-editor';
 import { createLocalImageEngine } from './local/image-engine';
 import { createLocalAnalysisEngine } from './local/output-analysis';
+import { createLocalVideoEditor } from './local/video-editor';
 import { createLocalVideoEngine } from './local/video-engine';
 import { createReplicateImageEditor } from './replicate/image-editor';
 import { createReplicateImageEngine } from './replicate/image-engine';
 import { createReplicateClient } from './replicate/replicate-client';
+import { createReplicateVideoEditor } from './replicate/video-editor';
 import { createReplicateVideoEngine } from './replicate/video-engine';
 import { createVisionImageAnalysis } from './text/image-analysis';
 import { createTextEngines } from './text/text-engines';
@@ -16,6 +23,7 @@ import type {
   ImageAnalysisEngine,
   ImageEngine,
   ReimagineImageEngine,
+  ReimagineVideoEngine,
   VideoEngine,
 } from './types';
 
@@ -27,6 +35,8 @@ export interface Engines {
   video(tier: VideoTier): VideoEngine;
   /** Reimagine: the user's own images edited or composed. */
   imageEditor(tool: ReimagineImageTool): ReimagineImageEngine;
+  /** Reimagine: videos from the user's images or video. */
+  videoEditor(tool: ReimagineVideoTool): ReimagineVideoEngine;
   /** Reimagine's Analyze Image: a vision model when one is on, else the local measurement. */
   imageAnalysis(): ImageAnalysisEngine;
   analysis: AnalysisEngine;
@@ -47,6 +57,8 @@ export function createEngines(config: Config): Engines {
   const videos = new Map<VideoTier, VideoEngine>();
   const localEditor = createLocalImageEditor();
   const localImageAnalysis = createLocalImageAnalysis();
+  const localVideoEditor = createLocalVideoEditor();
+  const videoEditors = new Map<ReimagineVideoTool, ReimagineVideoEngine>();
   const text = createTextEngines(config);
   const editors = new Map<ReimagineImageTool, ReimagineImageEngine>();
   return {
@@ -66,6 +78,12 @@ export function createEngines(config: Config): Engines {
       if (!replicate) return localEditor;
       let engine = editors.get(tool);
       if (!engine) editors.set(tool, (engine = createReplicateImageEditor(replicate, tool)));
+      return engine;
+    },
+    videoEditor(tool) {
+      if (!replicate) return localVideoEditor;
+      let engine = videoEditors.get(tool);
+      if (!engine) videoEditors.set(tool, (engine = createReplicateVideoEditor(replicate, tool)));
       return engine;
     },
     imageAnalysis() {

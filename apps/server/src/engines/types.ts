@@ -5,6 +5,8 @@ import type {
   ReimagineAnalysisTool,
   ReimagineImageParameters,
   ReimagineImageTool,
+  ReimagineVideoTool,
+  ResolvedVideoParameters,
   StructuredResponse,
 } from '@atelier/contract';
 
@@ -38,6 +40,25 @@ export interface GeneratedFile {
   fps?: number;
   /** Anything the user should know about how the file was made, e.g. "upscaled from 1 MP". */
   note?: string;
+}
+
+/** An H.264 MP4 as an engine answers it, with what was measured of it. */
+export function mp4File(
+  body: Buffer,
+  info: { width: number; height: number; duration: number; fps: number },
+  note?: string,
+): GeneratedFile {
+  const { width, height, duration, fps } = info;
+  return {
+    body,
+    contentType: 'video/mp4',
+    extension: 'mp4',
+    width,
+    height,
+    duration,
+    fps,
+    ...(note ? { note } : {}),
+  };
 }
 
 export interface ImageRequest {
@@ -105,6 +126,23 @@ export interface TextRequest {
   images?: InputImage[];
   /** Upper bound on the answer's length. */
   maxOutputTokens?: number;
+}
+
+export interface ReimagineVideoRequest {
+  tool: ReimagineVideoTool;
+  /** May be empty for the restyle tool (the spec asks a prompt of the others only). */
+  prompt: string;
+  parameters: ResolvedVideoParameters;
+  /** Optional first and last frames (image tools). */
+  startImage?: InputImage;
+  endImage?: InputImage;
+  /** The video to restyle (video tool). */
+  video?: InputImage;
+  seed: number;
+}
+
+export interface ReimagineVideoEngine extends EngineIdentity {
+  reimagineVideo(request: ReimagineVideoRequest, context: EngineContext): Promise<GeneratedFile>;
 }
 
 export interface ImageAnalysisRequest {

@@ -67,7 +67,7 @@ const FLUX_SIZES: Record<string, { width: number; height: number }> = {
 const VERSIONED_MODELS: [string, string][] = [[LTX_VIDEO.model, LTX_VIDEO.version]];
 
 const isTextModel = (model: string) => /llama|instruct/i.test(model);
-const isVideoModel = (model: string) => /pixverse|hailuo|video/i.test(model);
+const isVideoModel = (model: string) => /pixverse|hailuo|aleph|video/i.test(model);
 /** FLUX 1.1 pro and the video models answer one URL; FLUX schnell answers a list. */
 const answersOneUrl = (model: string) => model === 'black-forest-labs/flux-1.1-pro';
 

@@ -1,4 +1,4 @@
-import type { VideoEngine } from '../types';
+import { mp4File, type VideoEngine } from '../types';
 import { renderVideo } from './video-renderer';
 
 /** The video engine used when no provider is configured: the local renderer, labelled as such. */
@@ -19,18 +19,13 @@ export function createLocalVideoEngine(): VideoEngine {
         { signal, progress },
       );
       const rounded = video.width !== request.width || video.height !== request.height;
-      return {
-        body: video.body,
-        contentType: 'video/mp4',
-        extension: 'mp4',
-        width: video.width,
-        height: video.height,
-        duration: video.duration,
-        fps: video.fps,
-        note: rounded
+      return mp4File(
+        video.body,
+        video,
+        rounded
           ? `Made at ${video.width} x ${video.height}: H.264 needs an even width and height.`
           : undefined,
-      };
+      );
     },
   };
 }

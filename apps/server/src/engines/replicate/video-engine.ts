@@ -1,7 +1,13 @@
 import type { VideoTier } from '@atelier/contract';
 import { AppError } from '../../lib/errors';
 import { probeVideo, type VideoInfo } from '../../lib/ffmpeg';
-import type { EngineContext, GeneratedFile, VideoEngine, VideoRequest } from '../types';
+import {
+  mp4File,
+  type EngineContext,
+  type GeneratedFile,
+  type VideoEngine,
+  type VideoRequest,
+} from '../types';
 import { conformVideo } from './ffmpeg';
 import type { ReplicateClient } from './replicate-client';
 import { outputUrls } from './replicate-downloads';
@@ -117,17 +123,7 @@ export function createReplicateVideoEngine(client: ReplicateClient, tier: VideoT
         }
         if (tooLong) notes.push(`Cut from ${from.duration.toFixed(1)} s to ${request.duration} s`);
       }
-      const note = notes.join('; ');
-      return {
-        body,
-        contentType: 'video/mp4',
-        extension: 'mp4',
-        width: info.width,
-        height: info.height,
-        duration: info.duration,
-        fps: info.fps,
-        ...(note ? { note } : {}),
-      };
+      return mp4File(body, info, notes.join('; '));
     },
   };
 }

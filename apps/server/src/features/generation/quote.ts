@@ -2,6 +2,8 @@ import {
   imageCostMicros,
   REIMAGINE_ANALYSIS_COST_MICROS,
   reimagineImageCostMicros,
+  reimagineVideoCostMicros,
+  resolveVideoParameters,
   resolveVideoChoices,
   textCostMicros,
   videoCostMicros,
@@ -12,6 +14,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Engines } from '../../engines';
+import { AppError } from '../../lib/errors';
 import { balanceOf } from '../../lib/ledger';
 
 /** The exact cost a request would be charged, computed as the generation itself computes it. */
@@ -60,6 +63,15 @@ function costOf(
         micros: reimagineImageCostMicros(body.tool_type, body.num_outputs),
         details: { tool_type: body.tool_type, num_outputs: body.num_outputs },
       };
+    case 'reimagine_video': {
+      const resolved = resolveVideoParameters(body.tool_type, body);
+      if (!resolved.ok) throw new AppError('UNPROCESSABLE', resolved.message);
+      const { quality, resolution, duration } = resolved.value;
+      return {
+        micros: reimagineVideoCostMicros(body.tool_type, resolved.value),
+        details: { tool_type: body.tool_type, quality, resolution, duration },
+      };
+    }
     case 'reimagine_analysis':
       return { micros: REIMAGINE_ANALYSIS_COST_MICROS, details: {} };
     case 'optimize':

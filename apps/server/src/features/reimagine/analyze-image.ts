@@ -4,12 +4,10 @@ import {
   REIMAGINE_MESSAGES,
   ReimagineAnalysisFields,
 } from '@atelier/contract';
-import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
-import { mediaSources, parseFields, readMediaRequest } from '../../lib/media-inputs/media-request';
-import { mediaLimitsOf, readMediaInput } from '../../lib/media-inputs/read-media-input';
-import type { SubmitAnswer } from '../generation/submit-generation';
+import { mediaSources, readToolRequest } from '../../lib/media-inputs/media-request';
+import { readMediaInput } from '../../lib/media-inputs/read-media-input';
+import type { MediaToolSubmit } from '../generation/media-tool-route';
 import { submitWithInputs } from '../generation/submit-with-inputs';
 import {
   analysisDescription,
@@ -21,15 +19,13 @@ import {
  * POST /api/reimagine/analyze-image: the image (spec: 'Please provide an image (upload or URL)'),
  * then the question (its own message), then the image read, kept and analysed as a job.
  */
-export async function analyzeImage(
-  deps: AppDeps,
-  request: FastifyRequest,
-  userId: string,
-  headers: { idempotencyKey?: string; respondAsync: boolean },
-): Promise<SubmitAnswer> {
-  const limits = mediaLimitsOf(deps.config);
-  const media = await readMediaRequest(request, { image: 'image' }, limits.maxBytes);
-  const fields = parseFields(ReimagineAnalysisFields, media.fields);
+export const analyzeImage: MediaToolSubmit = async (deps, request, userId, headers) => {
+  const { limits, media, fields } = await readToolRequest(
+    deps.config,
+    request,
+    { image: 'image' },
+    ReimagineAnalysisFields,
+  );
   const [source] = [...mediaSources(media, 'image'), ...mediaSources(media, 'image_url')];
   if (!source) throw new AppError('UNPROCESSABLE', REIMAGINE_MESSAGES.imageRequired);
   const prompt = fields.prompt?.trim() ?? '';
@@ -54,4 +50,4 @@ export async function analyzeImage(
       };
     },
   });
-}
+};

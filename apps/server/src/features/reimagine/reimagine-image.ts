@@ -7,16 +7,14 @@ import {
   reimagineImageCostMicros,
 } from '@atelier/contract';
 import { randomInt } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
-import { mediaSources, parseFields, readMediaRequest } from '../../lib/media-inputs/media-request';
 import {
-  mediaLimitsOf,
-  readMediaInput,
-  type MediaSource,
-} from '../../lib/media-inputs/read-media-input';
-import type { SubmitAnswer } from '../generation/submit-generation';
+  mediaSources,
+  readToolRequest,
+  type MediaRequest,
+} from '../../lib/media-inputs/media-request';
+import { readMediaInput, type MediaSource } from '../../lib/media-inputs/read-media-input';
+import type { MediaToolSubmit } from '../generation/media-tool-route';
 import { submitWithInputs } from '../generation/submit-with-inputs';
 import type { GenerationPlan } from '../generation/tools/tool';
 import {
@@ -33,15 +31,13 @@ export const REIMAGINE_IMAGE_FILES = { image: 'image', reference_images: 'image'
  * the prompt), every image read by the media-input module and kept as the user's media, then the
  * job submitted like every other generation (hold, queue, wait, answer).
  */
-export async function reimagineImage(
-  deps: AppDeps,
-  request: FastifyRequest,
-  userId: string,
-  headers: { idempotencyKey?: string; respondAsync: boolean },
-): Promise<SubmitAnswer> {
-  const limits = mediaLimitsOf(deps.config);
-  const media = await readMediaRequest(request, REIMAGINE_IMAGE_FILES, limits.maxBytes);
-  const fields = parseFields(ReimagineImageFields, media.fields);
+export const reimagineImage: MediaToolSubmit = async (deps, request, userId, headers) => {
+  const { limits, media, fields } = await readToolRequest(
+    deps.config,
+    request,
+    REIMAGINE_IMAGE_FILES,
+    ReimagineImageFields,
+  );
   // The spec's order (part 2, section 5): the image or references, then the prompt.
   const sources = imageSources(fields.tool_type, media);
   const prompt = fields.prompt?.trim() ?? '';
@@ -76,11 +72,11 @@ export async function reimagineImage(
       };
     },
   });
-}
+};
 
 function imageSources(
   tool: keyof typeof REIMAGINE_IMAGE_CATALOGUE,
-  media: Awaited<ReturnType<typeof readMediaRequest>>,
+  media: MediaRequest,
 ): MediaSource[] {
   if (REIMAGINE_IMAGE_CATALOGUE[tool].input === 'references') {
     const references = mediaSources(media, 'reference_images');

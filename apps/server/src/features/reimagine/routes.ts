@@ -1,10 +1,15 @@
-import { ReimagineAnalysisResponse, ReimagineImageResponse } from '@atelier/contract';
+import {
+  ReimagineAnalysisResponse,
+  ReimagineImageResponse,
+  ReimagineVideoResponse,
+} from '@atelier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../lib/auth/authenticate';
 import { mediaToolRoute } from '../generation/media-tool-route';
 import { analyzeImage } from './analyze-image';
 import { reimagineImage } from './reimagine-image';
+import { reimagineVideo } from './reimagine-video';
 
 const tags = ['reimagine'];
 
@@ -23,6 +28,17 @@ export const reimagineRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     bodyLimit,
     response: ReimagineImageResponse,
     submit: reimagineImage,
+  });
+  mediaToolRoute(app, deps, {
+    path: '/generate-video',
+    tags,
+    summary: 'A video from your images, or your own video restyled (JSON or multipart)',
+    // A video and two images as data URLs.
+    bodyLimit:
+      Math.ceil((deps.config.MEDIA_MAX_VIDEO_BYTES + 2 * deps.config.MEDIA_MAX_IMAGE_BYTES) * 1.4) +
+      1_048_576,
+    response: ReimagineVideoResponse,
+    submit: reimagineVideo,
   });
   mediaToolRoute(app, deps, {
     path: '/analyze-image',

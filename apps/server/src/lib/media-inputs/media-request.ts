@@ -2,7 +2,12 @@ import type { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import { tooLarge } from './fetch-media-url';
-import type { MediaKind, MediaSource } from './read-media-input';
+import {
+  mediaLimitsOf,
+  type MediaKind,
+  type MediaLimitSettings,
+  type MediaSource,
+} from './read-media-input';
 
 /**
  * A tool's request, whichever way the browser sent it: JSON (files as `data:` URLs or http(s)
@@ -105,4 +110,19 @@ export function parseFields<T extends z.ZodType>(
     .map((issue) => `${issue.path.join('.') || 'request'}: ${issue.message}`)
     .join('; ');
   throw new AppError('UNPROCESSABLE', detail);
+}
+
+/**
+ * A tool's request read with the configured limits: its files by field, and its other fields
+ * through the tool's schema.
+ */
+export async function readToolRequest<T extends z.ZodType>(
+  config: MediaLimitSettings,
+  request: FastifyRequest,
+  fileFields: FileFields,
+  schema: T,
+) {
+  const limits = mediaLimitsOf(config);
+  const media = await readMediaRequest(request, fileFields, limits.maxBytes);
+  return { limits, media, fields: parseFields(schema, media.fields) };
 }

@@ -130,13 +130,16 @@ function unreadable(what: string): AppError {
   return new AppError('UNPROCESSABLE', `The ${what} could not be read; the file may be damaged.`);
 }
 
-/** The configured limits, as every tool passes them to `readMediaInput`. */
-export function mediaLimitsOf(config: {
+/** The settings that bound a user's media. */
+export interface MediaLimitSettings {
   MEDIA_MAX_IMAGE_BYTES: number;
   MEDIA_MAX_VIDEO_BYTES: number;
   MEDIA_MAX_AUDIO_BYTES: number;
   MEDIA_FETCH_ALLOW: readonly string[];
-}): MediaLimits {
+}
+
+/** The configured limits, as every tool passes them to `readMediaInput`. */
+export function mediaLimitsOf(config: MediaLimitSettings): MediaLimits {
   return {
     maxBytes: {
       image: config.MEDIA_MAX_IMAGE_BYTES,

@@ -1,5 +1,6 @@
 import { imageAnalysisTool } from '../../reimagine/analyze-image-tool';
 import { reimagineImageTool } from '../../reimagine/reimagine-image-tool';
+import { reimagineVideoTool } from '../../reimagine/reimagine-video-tool';
 import { analysisTool } from './analysis';
 import { imageTool } from './image';
 import { promptTool } from './prompt';
@@ -17,6 +18,7 @@ export const TOOLS: Record<string, GenerationTool> = Object.fromEntries(
     analysisTool,
     reimagineImageTool,
     imageAnalysisTool,
+    reimagineVideoTool,
   ].map((tool) => [tool.id, tool]),
 );
 

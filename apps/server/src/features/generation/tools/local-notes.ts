@@ -9,6 +9,8 @@ export const LOCAL_NOTES = {
     'Composed locally from your fields because no AI text provider is configured: a structured prompt, not an AI rewrite.',
   reimagineImage:
     'Edited by the local image editor because no image provider is configured: your picture with its tone, colour and focus changed from the words of your prompt, not an AI edit.',
+  reimagineVideo:
+    "Made by the local video editor because no video provider is configured: your image filmed with a camera move (or your video graded from the prompt's colour and mood words), not an AI video.",
   analysis:
     'Measured locally: size, aspect, colours and duration of the output compared with your prompt. It is a measurement, not an AI judgement.',
 } as const;
