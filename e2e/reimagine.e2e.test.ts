@@ -106,4 +106,38 @@ describe('reimagine, with the local engines', () => {
     expectNoPageErrors(tracked);
     await page.context().close();
   });
+
+  it('sets a photo in motion as a video and charges the quoted price', async () => {
+    const tracked = await openPage(browser);
+    const { page } = tracked;
+    await signIn(page, 'Sonia');
+    await buyTenCredits(page);
+    await page.goto('/reimagine');
+    await page.getByRole('tab', { name: 'Video Reference Input' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Video Reference Input' });
+    await panel.getByRole('combobox', { name: 'Quality' }).selectOption('360p');
+    await panel.getByLabel('Upload an image (up to 20 MB)').first().setInputFiles(photo);
+    await panel.getByRole('textbox', { name: 'Prompt' }).fill('slow zoom towards the orange half');
+    // PixVerse 360p, 5 s: 0.30 with the margin.
+    expect(await panel.getByText('0.4062 credits', { exact: true }).isVisible()).toBe(true);
+    await panel.getByRole('button', { name: 'Generate Video' }).click();
+    const result = page.getByRole('region', { name: 'Reimagined video' });
+    await result.waitFor({ timeout: GENERATION_TIMEOUT });
+    const video = result.locator('video');
+    await expect
+      .poll(() => video.evaluate((el: { readyState: number }) => el.readyState), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThanOrEqual(1);
+    const size = await video.evaluate((el: { videoWidth: number; videoHeight: number }) => [
+      el.videoWidth,
+      el.videoHeight,
+    ]);
+    expect(size).toEqual([640, 360]);
+    // 10 - 0.4062
+    await expect.poll(() => creditsPill(page).textContent(), { timeout: 10_000 }).toContain('9.59');
+    await screenshot(page, 'reimagine-video-result');
+    expectNoPageErrors(tracked);
+    await page.context().close();
+  });
 });

@@ -15,6 +15,7 @@ describe('DEMO_CONTENT', () => {
       'media',
       'reimagine-analyze',
       'reimagine-image',
+      'reimagine-video',
       'text',
     ]);
   });

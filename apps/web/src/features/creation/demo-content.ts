@@ -32,7 +32,13 @@ export interface DemoContent {
 }
 
 export type DemoTool =
-  'ai-image' | 'ai-video' | 'media' | 'text' | 'reimagine-image' | 'reimagine-analyze';
+  | 'ai-image'
+  | 'ai-video'
+  | 'media'
+  | 'text'
+  | 'reimagine-image'
+  | 'reimagine-video'
+  | 'reimagine-analyze';
 
 export const DEMO_CONTENT: Record<DemoTool, DemoContent> = {
   'ai-image': {
@@ -395,6 +401,64 @@ export const DEMO_CONTENT: Record<DemoTool, DemoContent> = {
       {
         title: 'Restyle',
         description: 'A landscape photo, "vintage film look, warm and faded", strength 0.6.',
+      },
+    ],
+  },
+
+  'reimagine-video': {
+    title: 'Reimagine: Video Reference Input',
+    subtitle: 'Your pictures set in motion, your videos restyled',
+    emoji: '🎞️',
+    description:
+      'Turn a start image (and, if you like, an end image) into a short clip, or give a video of your own a new look: winter instead of summer, film grain, a different light. Three tools; the cost of your choices is shown before you press Generate.',
+    slides: [
+      {
+        icon: 'zap',
+        title: 'Video Reference Ultra',
+        caption: '5 or 8 seconds at 360p to 1080p, from start to end image, with 16 effects.',
+        color: 'from-sky-500 to-cyan-600',
+      },
+      {
+        icon: 'clapperboard',
+        title: 'Video Reference Ultra Pro',
+        caption: 'Your own video restyled by the prompt, in seven aspect ratios including 4:5.',
+        color: 'from-violet-500 to-purple-600',
+      },
+      {
+        icon: 'crown',
+        title: 'Video Reference Ultra Pro Max',
+        caption: '6 or 10 seconds at 512p or 768p; 6 seconds at 1080p.',
+        color: 'from-amber-500 to-rose-600',
+      },
+    ],
+    usps: [
+      'Start and end frames from your own images',
+      'Restyle a video you upload or link',
+      'Priced per clip; 8 seconds costs twice 5 seconds',
+    ],
+    steps: [
+      'Choose a video tool.',
+      'Add a start image and an end image (optional), or your video for Ultra Pro.',
+      'Describe the motion or the new look.',
+      'Pick quality, duration, resolution or aspect ratio; the price updates as you choose.',
+      'Press Generate Video (2-5 minutes), then play and download it.',
+    ],
+    features: [
+      'Qualities 360p, 540p, 720p and 1080p on Ultra',
+      '16 effects on Ultra, None by default',
+      'Resolutions 512p, 768p and 1080p on Pro Max',
+      'Without an AI provider, a clearly labelled local editor films your image with a camera move or grades your video',
+      'Every video kept in My creations',
+    ],
+    examples: [
+      {
+        title: 'Product turntable',
+        description:
+          'A product photo as the start image, "slow orbit around the bottle", 8 seconds.',
+      },
+      {
+        title: 'Season change',
+        description: 'A street video restyled: "the same street in deep winter, snow falling".',
       },
     ],
   },

@@ -1,4 +1,8 @@
-import type { ReimagineAnalysisResponse, ReimagineImageResponse } from '@atelier/contract';
+import type {
+  ReimagineAnalysisResponse,
+  ReimagineImageResponse,
+  ReimagineVideoResponse,
+} from '@atelier/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -182,6 +186,75 @@ describe('reimagine page', () => {
     expect(sentBodies(fetchMock, 'POST /api/reimagine/analyze-image')[0]).toMatchObject({
       tool_type: 'image_analysis',
       prompt: 'What is in this image?',
+    });
+  });
+
+  it('makes a video: the spec messages, the cost of the choices, and 10 s refused at 1080p', async () => {
+    const user = userEvent.setup();
+    const answer: ReimagineVideoResponse = {
+      success: true,
+      tool: 'video_reference_ultra_pro_max',
+      video_url: '/api/media/generations/u/j/out-0.mp4?sig=a',
+      download_url: '/api/media/generations/u/j/out-0.mp4?sig=a&download=1',
+      download_name: 'atelier-reimagine-video.mp4',
+      width: 1364,
+      height: 768,
+      duration: 6,
+      credits_used: 0.36558,
+      remaining_credits: 11.98,
+      job_id: 'job-3',
+      engine: 'local',
+      model: 'local-video-editor-1',
+      note: '',
+      generation_time: 3,
+      prompt: 'petals falling',
+    };
+    const { fetchMock } = open({ 'POST /api/reimagine/generate-video': { body: answer } });
+    await user.click(await screen.findByRole('tab', { name: 'Video Reference Input' }));
+    const panel = within(screen.getByRole('tabpanel'));
+    // Ultra by default: 540p, 5 s, PixVerse's 0.30 with the margin.
+    expect(panel.getByText('0.4062 credits')).toBeTruthy();
+    await user.click(panel.getByRole('button', { name: 'Generate Video' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Please provide a prompt');
+
+    await user.selectOptions(
+      panel.getByRole('combobox', { name: 'Video tool' }),
+      'video_reference_ultra_pro',
+    );
+    await user.click(panel.getByRole('button', { name: 'Generate Video' }));
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Please provide a video (upload or URL)',
+    );
+    expect(
+      within(panel.getByRole('combobox', { name: 'Aspect ratio' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toContain('4:5');
+
+    await user.selectOptions(
+      panel.getByRole('combobox', { name: 'Video tool' }),
+      'video_reference_ultra_pro_max',
+    );
+    await user.selectOptions(panel.getByRole('combobox', { name: 'Resolution' }), '1080p');
+    await user.selectOptions(panel.getByRole('combobox', { name: 'Length' }), '10');
+    expect(panel.getByText(/10-second videos are not available at 1080p/)).toBeTruthy();
+    expect(panel.getByRole('button', { name: 'Generate Video' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+
+    await user.selectOptions(panel.getByRole('combobox', { name: 'Resolution' }), '512p');
+    await user.selectOptions(panel.getByRole('combobox', { name: 'Length' }), '6');
+    // 0.045 x 6 with the margin.
+    expect(panel.getByText('0.3656 credits')).toBeTruthy();
+    await user.type(panel.getByRole('textbox', { name: 'Prompt' }), 'petals falling');
+    await user.click(panel.getByRole('button', { name: 'Generate Video' }));
+    const result = within(await screen.findByRole('region', { name: 'Reimagined video' }));
+    expect(result.getByLabelText('Video: petals falling')).toBeTruthy();
+    expect(screen.getByText(/Video generated successfully! 0.3656 credits used/)).toBeTruthy();
+    expect(sentBodies(fetchMock, 'POST /api/reimagine/generate-video')[0]).toEqual({
+      tool_type: 'video_reference_ultra_pro_max',
+      prompt: 'petals falling',
+      parameters: { resolution: '512p', length: 6 },
     });
   });
 });

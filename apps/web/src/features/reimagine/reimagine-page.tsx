@@ -1,5 +1,6 @@
 import ImageIcon from 'lucide-react/icons/image';
 import ScanSearchIcon from 'lucide-react/icons/scan-search';
+import VideoIcon from 'lucide-react/icons/video';
 import { useMemo, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -11,10 +12,11 @@ import { useFlash } from '../../lib/use-flash';
 import { useBalance } from '../creation/shared/use-balance';
 import { AnalyzeMode } from './analyze-mode';
 import { ImageMode } from './image-mode';
+import { VideoMode } from './video-mode';
 import { SUCCESS_BANNER_MS } from './reimagine-rules';
 import type { ModeReport } from './reimagine-rules';
 
-type Mode = 'image' | 'analyze';
+type Mode = 'image' | 'video' | 'analyze';
 
 /** Reimagine (spec part 2, "Reimagine page"): the user's own media in, edits and answers out. */
 export default function ReimaginePage() {
@@ -47,7 +49,7 @@ export default function ReimaginePage() {
     <div className="space-y-6">
       <PageHeader
         title="Reimagine AI"
-        description="Edit and combine your own images, or ask about them."
+        description="Edit and combine your own images, turn them into videos, restyle your videos, or ask about a picture."
         actions={
           balance !== null ? <Badge tone="primary">Credits: {formatCredits(balance)}</Badge> : null
         }
@@ -67,6 +69,12 @@ export default function ReimaginePage() {
             label: 'Image Reference Input',
             icon: <ImageIcon className="size-4" aria-hidden />,
             content: () => <ImageMode balance={balance} report={report} />,
+          },
+          {
+            value: 'video',
+            label: 'Video Reference Input',
+            icon: <VideoIcon className="size-4" aria-hidden />,
+            content: () => <VideoMode balance={balance} report={report} />,
           },
           {
             value: 'analyze',

@@ -1,4 +1,4 @@
-import type { ReimagineImageResponse } from '@atelier/contract';
+import type { ReimagineImageResponse, ReimagineVideoResponse } from '@atelier/contract';
 import DownloadIcon from 'lucide-react/icons/download';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -41,18 +41,61 @@ export function ReimagineImageResult({ result }: { result: ReimagineImageRespons
           );
         })}
       </ul>
-      <div className="mt-5">
-        <ResultDetails
-          items={[
-            ['Model', result.model],
-            ['Credits used', formatCost(result.credits_used)],
-            ['Remaining', formatCredits(result.remaining_credits)],
-            ['Generation time', formatSeconds(result.generation_time)],
-            ['Prompt', result.prompt],
-            ...(result.note ? [['Note', result.note] as [string, string]] : []),
-          ]}
+      <ChargedDetails result={result} />
+    </Card>
+  );
+}
+
+type Charged = Pick<
+  ReimagineImageResponse,
+  'model' | 'credits_used' | 'remaining_credits' | 'generation_time' | 'prompt' | 'note'
+>;
+
+/** How a result was made and what it cost. */
+function ChargedDetails({ result }: { result: Charged }) {
+  return (
+    <div className="mt-5">
+      <ResultDetails
+        items={[
+          ['Model', result.model],
+          ['Credits used', formatCost(result.credits_used)],
+          ['Remaining', formatCredits(result.remaining_credits)],
+          ['Generation time', formatSeconds(result.generation_time)],
+          ...(result.prompt ? [['Prompt', result.prompt] as [string, string]] : []),
+          ...(result.note ? [['Note', result.note] as [string, string]] : []),
+        ]}
+      />
+    </div>
+  );
+}
+
+/** The video made, with its player, its download and how it was made. */
+export function ReimagineVideoResult({ result }: { result: ReimagineVideoResponse }) {
+  return (
+    <Card role="region" aria-label="Reimagined video">
+      <CardHeader
+        title="Your video"
+        description={`${result.width} x ${result.height}, ${formatSeconds(result.duration)}`}
+        actions={result.engine === 'local' ? <LocalEngineBadge /> : null}
+      />
+      <div className="mt-4 flex justify-center rounded-xl bg-slate-950 p-2">
+        <video
+          src={result.video_url}
+          controls
+          playsInline
+          preload="metadata"
+          aria-label={`Video: ${result.prompt || 'restyled video'}`}
+          className="max-h-[600px] w-full rounded-lg"
         />
       </div>
+      <Button
+        className="mt-4"
+        onClick={() => void downloadOutput(result.download_url, result.download_name)}
+      >
+        <DownloadIcon className="size-4" aria-hidden="true" />
+        Download
+      </Button>
+      <ChargedDetails result={result} />
     </Card>
   );
 }

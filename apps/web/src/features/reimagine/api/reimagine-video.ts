@@ -1,0 +1,17 @@
+import { ReimagineVideoResponse } from '@atelier/contract';
+import type { ReimagineVideoBody } from '@atelier/contract';
+import { readAnswer } from '../../creation/api/read-answer';
+import { runGeneration } from '../../creation/api/run-generation';
+import type { RunGenerationOptions } from '../../creation/api/run-generation';
+
+/** POST /api/reimagine/generate-video, followed as a job. */
+export async function reimagineVideo(
+  body: ReimagineVideoBody,
+  options: RunGenerationOptions = {},
+): Promise<ReimagineVideoResponse> {
+  const raw = await runGeneration('/reimagine/generate-video', body, options);
+  return readAnswer(raw, 'video_url', ReimagineVideoResponse, {
+    empty: 'No video data received',
+    missing: 'Invalid response from server - no video URL received',
+  });
+}
