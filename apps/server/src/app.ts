@@ -29,6 +29,7 @@ import {
 import { sessionRoutes } from './features/sessions/routes';
 import { siteRoutes } from './features/site/routes';
 import { planRoutes, usageRoutes } from './features/usage/routes';
+import { productAdRoutes } from './features/product-ads/routes';
 import { reimagineRoutes } from './features/reimagine/routes';
 import { sharedWorkflowRoutes, workflowRoutes } from './features/workflows/routes';
 import { API_DOCS_THEME_CSS } from './lib/api-docs-theme';
@@ -138,6 +139,7 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
   await app.register(generationRoutes, { prefix: '/api', deps });
   await app.register(aiToolRoutes, { prefix: '/api', deps });
   await app.register(reimagineRoutes, { prefix: '/api/reimagine', deps });
+  await app.register(productAdRoutes, { prefix: '/api/product-ads', deps });
   await app.register(workflowRoutes, { prefix: '/api/workflows', deps });
   await app.register(sharedWorkflowRoutes, { prefix: '/api/shared/workflows', deps });
 

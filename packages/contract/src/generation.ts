@@ -254,6 +254,11 @@ export const QuoteBody = z.discriminatedUnion('tool', [
   z.object({ tool: z.literal('optimize') }),
   z.object({ tool: z.literal('text'), provider: z.string(), model: z.string() }),
   z.object({ tool: z.literal('reimagine_analysis') }),
+  z.object({ tool: z.literal('product_video_ad') }),
+  z.object({
+    tool: z.literal('product_image_ad'),
+    num_prompts: z.number().int().min(1).max(3).default(1),
+  }),
   z.object({
     tool: z.literal('reimagine_video'),
     tool_type: z.enum(REIMAGINE_VIDEO_TOOLS),

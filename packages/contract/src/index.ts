@@ -17,3 +17,4 @@ export * from './workflow-catalogue';
 export * from './ai-tools';
 export * from './workflows';
 export * from './reimagine';
+export * from './product-ads';

@@ -1,5 +1,7 @@
 import {
   imageCostMicros,
+  PRODUCT_VIDEO_AD_COST_MICROS,
+  productImageAdCostMicros,
   REIMAGINE_ANALYSIS_COST_MICROS,
   reimagineImageCostMicros,
   reimagineVideoCostMicros,
@@ -72,6 +74,13 @@ function costOf(
         details: { tool_type: body.tool_type, quality, resolution, duration },
       };
     }
+    case 'product_video_ad':
+      return { micros: PRODUCT_VIDEO_AD_COST_MICROS, details: { seconds: 5 } };
+    case 'product_image_ad':
+      return {
+        micros: productImageAdCostMicros(body.num_prompts),
+        details: { num_prompts: body.num_prompts },
+      };
     case 'reimagine_analysis':
       return { micros: REIMAGINE_ANALYSIS_COST_MICROS, details: {} };
     case 'optimize':

@@ -114,7 +114,8 @@ export function parseFields<T extends z.ZodType>(
 
 /**
  * A tool's request read with the configured limits: its files by field, and its other fields
- * through the tool's schema.
+ * through the tool's schema. Fields may also come in the query string (the spec sends product ads'
+ * fields there); the body's win.
  */
 export async function readToolRequest<T extends z.ZodType>(
   config: MediaLimitSettings,
@@ -123,6 +124,8 @@ export async function readToolRequest<T extends z.ZodType>(
   schema: T,
 ) {
   const limits = mediaLimitsOf(config);
-  const media = await readMediaRequest(request, fileFields, limits.maxBytes);
+  const read = await readMediaRequest(request, fileFields, limits.maxBytes);
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const media = { ...read, fields: { ...query, ...read.fields } };
   return { limits, media, fields: parseFields(schema, media.fields) };
 }

@@ -1,3 +1,6 @@
+import { productAdAnalysisTool } from '../../product-ads/optimize-product-ad';
+import { productImageAdTool } from '../../product-ads/product-image-ad-tool';
+import { productVideoAdTool } from '../../product-ads/product-video-ad-tool';
 import { imageAnalysisTool } from '../../reimagine/analyze-image-tool';
 import { reimagineImageTool } from '../../reimagine/reimagine-image-tool';
 import { reimagineVideoTool } from '../../reimagine/reimagine-video-tool';
@@ -19,6 +22,9 @@ export const TOOLS: Record<string, GenerationTool> = Object.fromEntries(
     reimagineImageTool,
     imageAnalysisTool,
     reimagineVideoTool,
+    productVideoAdTool,
+    productImageAdTool,
+    productAdAnalysisTool,
   ].map((tool) => [tool.id, tool]),
 );
 
