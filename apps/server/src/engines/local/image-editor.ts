@@ -26,9 +26,13 @@ export function createLocalImageEditor(): ReimagineImageEngine {
       for (let index = 0; index < request.outputs; index += 1) {
         signal.throwIfAborted();
         progress(20 + Math.round((70 * index) / request.outputs), 'Editing locally');
-        // Each further variation turns the hue a little, chosen by the seed.
-        const turn = index === 0 ? 0 : ((request.seed + index * 47) % 25) - 12;
-        files.push(await edit(framed, look, request.parameters, turn));
+        // Each further variation turns the hue 6-17 degrees either way (by the seed) and lifts the
+        // light a little, so even a black-and-white edit's variations differ.
+        const variation = {
+          hue: index === 0 ? 0 : (((request.seed + index * 47) % 12) + 6) * (index % 2 ? 1 : -1),
+          light: 1 + 0.04 * index,
+        };
+        files.push(await edit(framed, look, request.parameters, variation));
       }
       return files;
     },
@@ -150,13 +154,13 @@ async function edit(
   framed: Buffer,
   look: Look,
   parameters: ReimagineImageParameters,
-  hueTurn: number,
+  variation: { hue: number; light: number },
 ): Promise<GeneratedFile> {
   const strength = parameters.strength;
   let styled = sharp(framed).modulate({
-    brightness: look.brightness,
+    brightness: look.brightness * variation.light,
     saturation: look.saturation,
-    hue: hueTurn,
+    hue: variation.hue,
   });
   if (look.palette === 'grey') styled = styled.greyscale().toColourspace('srgb');
   if (look.palette === 'sepia') {
