@@ -31,6 +31,7 @@ describe('visibleNavItems', () => {
       '/dashboard',
       '/image-generation',
       '/video-generation',
+      '/product-ads',
       '/reimagine',
       '/prompt-generation',
       '/text-generation',

@@ -79,6 +79,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: creationPage('TextGenerationPage'),
   },
   {
+    path: '/product-ads',
+    access: 'protected',
+    page: creationPage('ProductAdsPage'),
+  },
+  {
     path: '/reimagine',
     access: 'protected',
     page: creationPage('ReimaginePage'),

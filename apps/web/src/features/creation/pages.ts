@@ -13,3 +13,4 @@ export {
 } from './workspace-pages';
 export { default as CreationsPage } from './creations/creations-page';
 export { default as ReimaginePage } from '../reimagine/reimagine-page';
+export { default as ProductAdsPage } from '../product-ads/product-ads-page';

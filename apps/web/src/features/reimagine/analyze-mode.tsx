@@ -19,7 +19,7 @@ import { GenerationProgress } from '../creation/shared/generation-progress';
 import { LocalEngineBadge } from '../creation/shared/local-engine-badge';
 import { isAbort, useGenerationTask } from '../creation/shared/use-generation-task';
 import { analyzeImage } from './api/analyze-image';
-import { MediaPicker } from './media-picker';
+import { MediaPicker } from '../creation/shared/media-picker';
 import { ANALYSIS_COST, ANALYSIS_TOOL_OPTIONS, BUSY_LABELS } from './reimagine-rules';
 import type { ModeReport } from './reimagine-rules';
 

@@ -18,7 +18,7 @@ import { GenerationProgress } from '../creation/shared/generation-progress';
 import { isAbort, useGenerationTask } from '../creation/shared/use-generation-task';
 import { reimagineImage } from './api/reimagine-image';
 import { ImageParametersFields } from './image-parameters';
-import { MediaPicker } from './media-picker';
+import { MediaPicker } from '../creation/shared/media-picker';
 import { ReimagineImageResult } from './reimagine-result';
 import {
   BUSY_LABELS,

@@ -31,7 +31,7 @@ import { formatCost, microsToCredits } from '../creation/shared/format';
 import { GenerationProgress } from '../creation/shared/generation-progress';
 import { isAbort, useGenerationTask } from '../creation/shared/use-generation-task';
 import { reimagineVideo } from './api/reimagine-video';
-import { MediaPicker } from './media-picker';
+import { MediaPicker } from '../creation/shared/media-picker';
 import { ReimagineVideoResult } from './reimagine-result';
 import { BUSY_LABELS } from './reimagine-rules';
 import type { ModeReport } from './reimagine-rules';

@@ -3,8 +3,8 @@ import LinkIcon from 'lucide-react/icons/link';
 import VideoIcon from 'lucide-react/icons/video';
 import XIcon from 'lucide-react/icons/x';
 import { useId, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { inputClasses } from '../../components/ui/field';
+import { Button } from '../../../components/ui/button';
+import { inputClasses } from '../../../components/ui/field';
 
 /** The server's default limits (MEDIA_MAX_IMAGE_BYTES, MEDIA_MAX_VIDEO_BYTES). */
 export const MEDIA_LIMITS = { image: 20 * 1024 * 1024, video: 100 * 1024 * 1024 } as const;

@@ -1,0 +1,17 @@
+import { ProductImageAdResponse } from '@atelier/contract';
+import type { ProductImageAdBody } from '@atelier/contract';
+import { readAnswer } from '../../creation/api/read-answer';
+import { runGeneration } from '../../creation/api/run-generation';
+import type { RunGenerationOptions } from '../../creation/api/run-generation';
+
+/** POST /api/product-ads/image/generate with the photo as a data URL or a link. */
+export async function generateImageAd(
+  body: ProductImageAdBody,
+  options: RunGenerationOptions = {},
+): Promise<ProductImageAdResponse> {
+  const raw = await runGeneration('/product-ads/image/generate', body, options);
+  return readAnswer(raw, 'image_urls', ProductImageAdResponse, {
+    empty: 'No image data received',
+    missing: 'Invalid response from server - no image URL received',
+  });
+}

@@ -1,0 +1,17 @@
+import { ProductVideoAdResponse } from '@atelier/contract';
+import type { ProductVideoAdBody } from '@atelier/contract';
+import { readAnswer } from '../../creation/api/read-answer';
+import { runGeneration } from '../../creation/api/run-generation';
+import type { RunGenerationOptions } from '../../creation/api/run-generation';
+
+/** POST /api/product-ads/video/generate with the photo as a data URL or a link. */
+export async function generateVideoAd(
+  body: ProductVideoAdBody,
+  options: RunGenerationOptions = {},
+): Promise<ProductVideoAdResponse> {
+  const raw = await runGeneration('/product-ads/video/generate', body, options);
+  return readAnswer(raw, 'video_url', ProductVideoAdResponse, {
+    empty: 'No video data received',
+    missing: 'Invalid response from server - no video URL received',
+  });
+}

@@ -1,0 +1,23 @@
+import { ProductAdOptimizeResponse } from '@atelier/contract';
+import { readAnswer } from '../../creation/api/read-answer';
+import { runGeneration } from '../../creation/api/run-generation';
+import type { RunGenerationOptions } from '../../creation/api/run-generation';
+
+const MISSING_ANALYSIS = 'Invalid response from server - no optimization analysis received';
+
+/** POST /api/product-ads/{video,image}/optimize: the ad measured against its brief. */
+export async function optimizeAd(
+  kind: 'video' | 'image',
+  body: { prompt: string; output_url: string },
+  options: RunGenerationOptions = {},
+): Promise<ProductAdOptimizeResponse> {
+  const raw = await runGeneration(
+    `/product-ads/${kind}/optimize`,
+    { ...body, output_type: kind === 'video' ? 'product_video' : 'product_image' },
+    options,
+  );
+  return readAnswer(raw, 'analysis', ProductAdOptimizeResponse, {
+    empty: MISSING_ANALYSIS,
+    missing: MISSING_ANALYSIS,
+  });
+}

@@ -1,0 +1,222 @@
+import {
+  AD_STYLES,
+  PRODUCT_AD_DEFAULTS,
+  PRODUCT_AD_MESSAGES,
+  productImageAdCostMicros,
+} from '@atelier/contract';
+import type { AdStyle, ProductImageAdResponse } from '@atelier/contract';
+import DownloadIcon from 'lucide-react/icons/download';
+import MegaphoneIcon from 'lucide-react/icons/megaphone';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { CardHeader, CardTitle } from '../../components/ui/page-header';
+import { SelectField } from '../../components/ui/select-field';
+import { TextareaField } from '../../components/ui/textarea-field';
+import { emitCreditsUpdated } from '../../lib/credits-events';
+import { errorMessage } from '../../lib/error-message';
+import { formatCredits } from '../../lib/format';
+import { newIdempotencyKey } from '../creation/api/idempotency-key';
+import { AnalysisDialog } from '../creation/optimize/analysis-dialog';
+import { OptimizeButton } from '../creation/optimize/optimize-button';
+import { downloadOutput } from '../creation/shared/download-output';
+import { formatCost, microsToCredits } from '../creation/shared/format';
+import { GenerationProgress } from '../creation/shared/generation-progress';
+import { LocalEngineBadge } from '../creation/shared/local-engine-badge';
+import { MediaPicker } from '../creation/shared/media-picker';
+import { isAbort, useGenerationTask } from '../creation/shared/use-generation-task';
+import { generateImageAd } from './api/generate-image-ad';
+import { reportCharge } from './report-charge';
+import { useAdOptimize } from './use-ad-optimize';
+
+const styleLabel = (style: string) => style.charAt(0).toUpperCase() + style.slice(1);
+
+/** Image Ad: a product photo in, 1-3 ad variations out, each from its own concept. */
+export function ImageAdTab({
+  balance,
+  onError,
+}: {
+  balance: number | null;
+  onError: (message: string) => void;
+}) {
+  const [image, setImage] = useState('');
+  const [variations, setVariations] = useState(1);
+  const [description, setDescription] = useState('');
+  const [audience, setAudience] = useState<string>(PRODUCT_AD_DEFAULTS.target_audience);
+  const [style, setStyle] = useState<AdStyle>(PRODUCT_AD_DEFAULTS.ad_style);
+  const [customStyle, setCustomStyle] = useState('');
+  const [result, setResult] = useState<ProductImageAdResponse | null>(null);
+  const { running, progress, run } = useGenerationTask();
+  const optimize = useAdOptimize('image', onError);
+  const cost = microsToCredits(productImageAdCostMicros(variations));
+  const short = balance !== null && balance < cost;
+
+  const generate = async (text = description) => {
+    if (!image) return onError(PRODUCT_AD_MESSAGES.imageRequired);
+    if (style === 'custom' && !customStyle.trim())
+      return onError(PRODUCT_AD_MESSAGES.customStyleRequired);
+    try {
+      const answer = await run((follow) =>
+        generateImageAd(
+          {
+            ...(image.startsWith('data:')
+              ? { product_image: image }
+              : { product_image_url: image }),
+            num_prompts: variations,
+            product_description: text.trim(),
+            target_audience: audience.trim() || PRODUCT_AD_DEFAULTS.target_audience,
+            ad_style: style,
+            ...(style === 'custom' ? { custom_style: customStyle.trim() } : {}),
+          },
+          { ...follow, idempotencyKey: newIdempotencyKey() },
+        ),
+      );
+      emitCreditsUpdated(answer.remaining_credits);
+      setResult(answer);
+      reportCharge('Image ad', answer);
+    } catch (caught) {
+      if (!isAbort(caught)) onError(errorMessage(caught, 'Failed to generate image ad'));
+    }
+  };
+
+  const brief = () =>
+    `${description.trim() || 'Your product'}, for ${audience.trim() || PRODUCT_AD_DEFAULTS.target_audience}, ${style === 'custom' ? customStyle.trim() : style} style`;
+
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardTitle
+          title="Image Ad"
+          description="Ad images that keep your product, in one to three variations."
+        />
+        <form
+          className="mt-5 space-y-5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void generate();
+          }}
+        >
+          <MediaPicker
+            label="Product image"
+            kind="image"
+            value={image}
+            onChange={setImage}
+            disabled={running}
+          />
+          <TextareaField
+            label="Product description"
+            value={description}
+            disabled={running}
+            onChange={(event) => setDescription(event.target.value)}
+            placeholder="Midnight serum, a calming night oil"
+          />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <SelectField
+              label="Number of variations"
+              value={String(variations)}
+              disabled={running}
+              onChange={(next) => setVariations(Number(next))}
+              options={[1, 2, 3].map((count) => ({ value: String(count), label: String(count) }))}
+            />
+            <Field
+              label="Target audience"
+              value={audience}
+              disabled={running}
+              onChange={(event) => setAudience(event.target.value)}
+            />
+            <SelectField
+              label="Ad style"
+              value={style}
+              disabled={running}
+              onChange={(next) => setStyle(next as AdStyle)}
+              options={AD_STYLES.map((value) => ({ value, label: styleLabel(value) }))}
+            />
+          </div>
+          {style === 'custom' ? (
+            <Field
+              label="Your ad style"
+              value={customStyle}
+              disabled={running}
+              onChange={(event) => setCustomStyle(event.target.value)}
+              placeholder="Sunlit Mediterranean terrace, terracotta and olive tones"
+            />
+          ) : null}
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Cost: <strong>{formatCost(cost)} credits</strong>
+            {balance !== null ? ` (balance ${formatCredits(balance)})` : null}
+          </p>
+          <Button type="submit" size="lg" disabled={running || short}>
+            <MegaphoneIcon className="size-5" aria-hidden="true" />
+            {running
+              ? 'Generating... (30-60 seconds)'
+              : short
+                ? 'Insufficient credits'
+                : 'Generate Image Ad'}
+          </Button>
+        </form>
+      </Card>
+      {running ? <GenerationProgress progress={progress} estimate="30-60 seconds" /> : null}
+      {result && !running ? (
+        <Card role="region" aria-label="Image ad">
+          <CardHeader
+            title={
+              result.num_variations > 1
+                ? `Your ${result.num_variations} ad variations`
+                : 'Your image ad'
+            }
+            description={`${formatCost(result.credits_used)} credits used`}
+            actions={result.engine === 'local' ? <LocalEngineBadge /> : null}
+          />
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {result.image_urls.map((url, index) => {
+              const download = result.downloads[index];
+              return (
+                <li key={url} className="space-y-2">
+                  <img
+                    src={url}
+                    alt={result.concepts[index] ?? `Ad variation ${index + 1}`}
+                    className="w-full rounded-lg bg-slate-100 object-contain dark:bg-slate-800"
+                  />
+                  <p className="text-sm text-slate-700 dark:text-slate-300">
+                    {result.concepts[index]}
+                  </p>
+                  {download ? (
+                    <Button
+                      size="sm"
+                      onClick={() => void downloadOutput(download.url, download.name)}
+                    >
+                      <DownloadIcon className="size-4" aria-hidden="true" />
+                      Download variation {index + 1}
+                    </Button>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+          <div className="mt-4">
+            <OptimizeButton
+              busy={optimize.optimizing}
+              onClick={() => void optimize.optimize(brief(), result.image_urls[0])}
+            />
+          </div>
+          {result.note ? (
+            <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{result.note}</p>
+          ) : null}
+        </Card>
+      ) : null}
+      <AnalysisDialog
+        answer={optimize.answer}
+        outputType="image"
+        open={optimize.open}
+        onOpenChange={optimize.setOpen}
+        busy={running}
+        onRegenerate={(suggestion) => {
+          optimize.setOpen(false);
+          setDescription(suggestion);
+          void generate(suggestion);
+        }}
+      />
+    </div>
+  );
+}

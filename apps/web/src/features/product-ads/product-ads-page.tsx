@@ -1,0 +1,60 @@
+import ImageIcon from 'lucide-react/icons/image';
+import VideoIcon from 'lucide-react/icons/video';
+import { useCallback, useState } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { PageHeader } from '../../components/ui/page-header';
+import { Tabs } from '../../components/ui/tabs';
+import { formatCredits } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { useBalance } from '../creation/shared/use-balance';
+import { ImageAdTab } from './image-ad-tab';
+import { VideoAdTab } from './video-ad-tab';
+
+type Tab = 'video' | 'image';
+
+/** Product Ad Generation (spec part 1): a video ad and an image ad from the product photo. */
+export default function ProductAdsPage() {
+  const balance = useBalance();
+  const [tab, setTab] = useState<Tab>('video');
+  const [error, setError] = useState<string | null>(null);
+  const onError = useCallback((message: string) => {
+    setError(message);
+    toast.error(message);
+  }, []);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Product Ads"
+        description="Turn a product photo into a video ad or image ads."
+        actions={
+          balance !== null ? <Badge tone="primary">Credits: {formatCredits(balance)}</Badge> : null
+        }
+      />
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <Tabs
+        label="Ad type"
+        value={tab}
+        onChange={(next) => {
+          setTab(next);
+          setError(null);
+        }}
+        tabs={[
+          {
+            value: 'video',
+            label: 'Video Ad',
+            icon: <VideoIcon className="size-4" aria-hidden />,
+            content: () => <VideoAdTab balance={balance} onError={onError} />,
+          },
+          {
+            value: 'image',
+            label: 'Image Ad',
+            icon: <ImageIcon className="size-4" aria-hidden />,
+            content: () => <ImageAdTab balance={balance} onError={onError} />,
+          },
+        ]}
+      />
+    </div>
+  );
+}

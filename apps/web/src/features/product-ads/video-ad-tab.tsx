@@ -1,0 +1,154 @@
+import { PRODUCT_AD_MESSAGES, PRODUCT_VIDEO_AD_COST_MICROS } from '@atelier/contract';
+import type { ProductVideoAdResponse } from '@atelier/contract';
+import ClapperboardIcon from 'lucide-react/icons/clapperboard';
+import DownloadIcon from 'lucide-react/icons/download';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { CardHeader, CardTitle } from '../../components/ui/page-header';
+import { TextareaField } from '../../components/ui/textarea-field';
+import { emitCreditsUpdated } from '../../lib/credits-events';
+import { errorMessage } from '../../lib/error-message';
+import { formatCredits } from '../../lib/format';
+import { newIdempotencyKey } from '../creation/api/idempotency-key';
+import { AnalysisDialog } from '../creation/optimize/analysis-dialog';
+import { OptimizeButton } from '../creation/optimize/optimize-button';
+import { downloadOutput } from '../creation/shared/download-output';
+import { formatCost, microsToCredits } from '../creation/shared/format';
+import { GenerationProgress } from '../creation/shared/generation-progress';
+import { LocalEngineBadge } from '../creation/shared/local-engine-badge';
+import { MediaPicker } from '../creation/shared/media-picker';
+import { isAbort, useGenerationTask } from '../creation/shared/use-generation-task';
+import { generateVideoAd } from './api/generate-video-ad';
+import { reportCharge } from './report-charge';
+import { useAdOptimize } from './use-ad-optimize';
+
+const COST = microsToCredits(PRODUCT_VIDEO_AD_COST_MICROS);
+
+/** Video Ad: a product photo and a description in, a 5-second ad out. */
+export function VideoAdTab({
+  balance,
+  onError,
+}: {
+  balance: number | null;
+  onError: (message: string) => void;
+}) {
+  const [image, setImage] = useState('');
+  const [description, setDescription] = useState('');
+  const [result, setResult] = useState<ProductVideoAdResponse | null>(null);
+  const { running, progress, run } = useGenerationTask();
+  const optimize = useAdOptimize('video', onError);
+  const short = balance !== null && balance < COST;
+
+  const generate = async (text = description) => {
+    if (!image || !text.trim()) return onError(PRODUCT_AD_MESSAGES.imageAndDescription);
+    try {
+      const answer = await run((follow) =>
+        generateVideoAd(
+          {
+            ...(image.startsWith('data:')
+              ? { product_image: image }
+              : { product_image_url: image }),
+            user_description: text.trim(),
+          },
+          { ...follow, idempotencyKey: newIdempotencyKey() },
+        ),
+      );
+      emitCreditsUpdated(answer.remaining_credits);
+      setResult(answer);
+      reportCharge('Video ad', answer);
+    } catch (caught) {
+      if (!isAbort(caught)) onError(errorMessage(caught, 'Failed to generate video ad'));
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardTitle
+          title="Video Ad"
+          description="A short video ad (up to 5 seconds) from your product photo."
+        />
+        <form
+          className="mt-5 space-y-5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void generate();
+          }}
+        >
+          <MediaPicker
+            label="Product image"
+            kind="image"
+            value={image}
+            onChange={setImage}
+            disabled={running}
+          />
+          <TextareaField
+            label="Product description"
+            value={description}
+            disabled={running}
+            onChange={(event) => setDescription(event.target.value)}
+            placeholder="A calming night oil in a frosted blue bottle, for better sleep"
+          />
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Cost: <strong>{formatCost(COST)} credits</strong>
+            {balance !== null ? ` (balance ${formatCredits(balance)})` : null}
+          </p>
+          <Button type="submit" size="lg" disabled={running || short}>
+            <ClapperboardIcon className="size-5" aria-hidden="true" />
+            {running
+              ? 'Generating... (3-5 minutes)'
+              : short
+                ? 'Insufficient credits'
+                : 'Generate Video Ad'}
+          </Button>
+        </form>
+      </Card>
+      {running ? <GenerationProgress progress={progress} estimate="3-5 minutes" /> : null}
+      {result && !running ? (
+        <Card role="region" aria-label="Video ad">
+          <CardHeader
+            title="Your video ad"
+            description={`${result.width} x ${result.height}, ${result.duration.toFixed(1)} s`}
+            actions={result.engine === 'local' ? <LocalEngineBadge /> : null}
+          />
+          <div className="mt-4 flex justify-center rounded-xl bg-slate-950 p-2">
+            <video
+              src={result.video_url}
+              controls
+              playsInline
+              preload="metadata"
+              aria-label="Video ad"
+              className="max-h-[600px] w-full rounded-lg"
+            />
+          </div>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Button onClick={() => void downloadOutput(result.download_url, result.download_name)}>
+              <DownloadIcon className="size-4" aria-hidden="true" />
+              Download
+            </Button>
+            <OptimizeButton
+              busy={optimize.optimizing}
+              onClick={() => void optimize.optimize(description.trim(), result.video_url)}
+            />
+          </div>
+          {result.note ? (
+            <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{result.note}</p>
+          ) : null}
+        </Card>
+      ) : null}
+      <AnalysisDialog
+        answer={optimize.answer}
+        outputType="video"
+        open={optimize.open}
+        onOpenChange={optimize.setOpen}
+        busy={running}
+        onRegenerate={(suggestion) => {
+          optimize.setOpen(false);
+          setDescription(suggestion);
+          void generate(suggestion);
+        }}
+      />
+    </div>
+  );
+}
