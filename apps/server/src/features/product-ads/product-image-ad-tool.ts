@@ -80,7 +80,10 @@ export const productImageAdTool: GenerationTool = {
       model: local ? 'local-ad-composer-1' : editor.model,
       files,
       result: {
-        concepts: concepts.map((c) => `${c.headline}: ${c.tagline}. ${c.scene}`),
+        concepts: concepts.map(
+          (c) =>
+            `${c.headline}: ${c.tagline}. ${c.scene.charAt(0).toUpperCase()}${c.scene.slice(1)}`,
+        ),
         note: local
           ? `${LOCAL_NOTE}${writer ? ` Concepts by ${writer.model}.` : ' Concepts from the local template, not AI-written.'}`
           : `Images by ${editor.model}${writer ? `, concepts by ${writer.model}` : ''}.`,
