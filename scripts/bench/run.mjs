@@ -7,6 +7,7 @@ import { measureLedger } from './ledger.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureLoad } from './load.mjs';
 import { measureLogin } from './login.mjs';
+import { measureMediaTools } from './media-tools.mjs';
 import { measureStartup } from './startup.mjs';
 import { measureWorkflows } from './workflows.mjs';
 
@@ -21,6 +22,7 @@ const parts = {
   engines: measureEngines,
   images: measureFreeImages,
   workflows: measureWorkflows,
+  media: measureMediaTools,
 };
 const chosen = process.argv.slice(2);
 const results = [];
