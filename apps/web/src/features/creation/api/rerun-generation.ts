@@ -16,9 +16,11 @@ const VIDEO_FIELDS = ['duration', 'resolution', 'fps'] as const;
 /**
  * The request that made a creation, rebuilt from the job's input: the tool's own endpoint and its
  * body fields. The seed is left out, so a re-run is a fresh take on the same prompt and settings.
- * Null for kinds that cannot be re-run from here (text, prompts, analyses).
+ * Null for kinds that cannot be re-run from here (text, prompts, analyses), and for the tools
+ * that took the user's own media (reimagine, product ads): their files are not sent again.
  */
 export function rerunRequest(job: Job): RerunRequest | null {
+  if (job.tool !== 'image' && job.tool !== 'video') return null;
   const tier = typeof job.input.model_type === 'string' ? job.input.model_type : job.tier;
   if (!tier) return null;
   if (job.kind === 'image') {

@@ -1,3 +1,8 @@
+import {
+  REIMAGINE_ANALYSIS_CATALOGUE,
+  REIMAGINE_IMAGE_CATALOGUE,
+  REIMAGINE_VIDEO_CATALOGUE,
+} from '@atelier/contract';
 import type { Job, JobStatus } from '@atelier/contract';
 import DownloadIcon from 'lucide-react/icons/download';
 import RotateCcwIcon from 'lucide-react/icons/rotate-ccw';
@@ -26,6 +31,13 @@ const TIER_LABELS: Record<string, string> = {
   ultra: 'Ultra',
   ultra_pro: 'Ultra Pro',
   ultra_max: 'Ultra Max',
+  product_image: 'Product image ad',
+  product_video: 'Product video ad',
+  ...Object.fromEntries(
+    [REIMAGINE_IMAGE_CATALOGUE, REIMAGINE_VIDEO_CATALOGUE, REIMAGINE_ANALYSIS_CATALOGUE].flatMap(
+      (catalogue) => Object.entries(catalogue).map(([tool, { name }]) => [tool, name]),
+    ),
+  ),
 };
 
 const STATUS: Record<JobStatus, { label: string; tone: BadgeTone }> = {

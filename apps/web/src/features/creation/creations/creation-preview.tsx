@@ -44,6 +44,8 @@ export function excerptOf(job: Job): string | null {
   let text: string | null = null;
   if (typeof fields.response === 'string') text = fields.response;
   else if (typeof fields.optimizedPrompt === 'string') text = fields.optimizedPrompt;
+  // Reimagine's Analyze Image answers in text.
+  else if (typeof fields.analysis === 'string') text = fields.analysis;
   else if (typeof fields.analysis === 'object' && fields.analysis !== null) {
     const analysis = fields.analysis as Record<string, unknown>;
     const score =

@@ -216,4 +216,28 @@ describe('my creations', () => {
     ]);
     expect(await screen.findAllByText(/Re-run started/)).not.toHaveLength(0);
   });
+
+  it("shows reimagine creations by their tool's name, with no re-run (their files are not sent again)", async () => {
+    const edit = makeJob({
+      id: '00000000-0000-4000-8000-000000000004',
+      tool: 'reimagine-image',
+      tier: 'image_modification',
+      input: { tool_type: 'image_modification' },
+    });
+    const question = makeJob({
+      id: '00000000-0000-4000-8000-000000000005',
+      kind: 'analysis',
+      tool: 'reimagine-analysis',
+      tier: 'style_analysis',
+      outputs: [],
+      result: { analysis: 'Main colours: blue and red.' },
+    });
+    open({ 'GET /api/generations': { body: page([edit, question]) } });
+    const list = await screen.findByRole('list', { name: 'Creations' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first?.textContent).toContain('Image (Image Modification)');
+    expect(within(first!).queryByRole('button', { name: /Re-run/ })).toBeNull();
+    expect(second?.textContent).toContain('Analysis (Style Analysis)');
+    expect(second?.textContent).toContain('Main colours: blue and red.');
+  });
 });
