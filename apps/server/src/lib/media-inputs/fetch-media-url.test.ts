@@ -75,6 +75,7 @@ describe('fetching a user-given URL', () => {
     ['IPv6 loopback', (port: number) => `http://[::1]:${port}/image.png`],
     ['IPv6 unique-local', () => 'http://[fd00::1]/image.png'],
     ['CGNAT', () => 'http://100.64.0.1/image.png'],
+    ['multicast', () => 'http://224.0.0.1/image.png'],
     ['a name that resolves to 127.0.0.1', (port: number) => `http://localhost:${port}/image.png`],
     ['a non-http scheme', () => 'file:///etc/passwd'],
   ])('refuses %s with 400 "URL not allowed"', async (_, url) => {
