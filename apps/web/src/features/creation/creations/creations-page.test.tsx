@@ -236,7 +236,7 @@ describe('my creations', () => {
     const list = await screen.findByRole('list', { name: 'Creations' });
     const [first, second] = within(list).getAllByRole('listitem');
     expect(first?.textContent).toContain('Image (Image Modification)');
-    expect(within(first!).queryByRole('button', { name: /Re-run/ })).toBeNull();
+    expect(within(first).queryByRole('button', { name: /Re-run/ })).toBeNull();
     expect(second?.textContent).toContain('Analysis (Style Analysis)');
     expect(second?.textContent).toContain('Main colours: blue and red.');
   });
