@@ -120,8 +120,9 @@ describe('AI tool recommendations page', () => {
 
   it.each([
     ['Text Generation', 'Atelier Text Generation', '/text-generation', '/text-generation'],
-    // No page at /product-ads yet: the link would lead to the 404 page.
-    ['Business & E-commerce', 'Atelier Product Ad Generation', '/product-ads', null],
+    ['Business & E-commerce', 'Atelier Product Ad Generation', '/product-ads', '/product-ads'],
+    // No page at /audio-generation yet: the link would lead to the 404 page.
+    ['Media Generation', 'Atelier AI Audio Generation', '/audio-generation', null],
   ])(
     'for %s, links a platform pick to its page here only where the app has it',
     async (task, tool, platformPath, expected) => {
