@@ -165,7 +165,7 @@ describe('the creation workspace, with the local engines', () => {
     }));
     expect(media.duration).toBeGreaterThan(4.8);
     expect(media.duration).toBeLessThan(5.2);
-    expect([media.width, media.height]).toEqual([960, 540]);
+    expect([media.width, media.height]).toEqual([912, 512]);
     // Metadata alone is the container; playing past the first frames proves the H.264 decodes.
     await video.evaluate((el: VideoElement) => {
       el.muted = true;
