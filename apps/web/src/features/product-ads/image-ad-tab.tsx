@@ -9,15 +9,12 @@ import DownloadIcon from 'lucide-react/icons/download';
 import MegaphoneIcon from 'lucide-react/icons/megaphone';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { PaidToolForm } from '../creation/shared/paid-tool-form';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { CardHeader, CardTitle } from '../../components/ui/page-header';
 import { SelectField } from '../../components/ui/select-field';
 import { TextareaField } from '../../components/ui/textarea-field';
-import { emitCreditsUpdated } from '../../lib/credits-events';
-import { errorMessage } from '../../lib/error-message';
-import { formatCredits } from '../../lib/format';
-import { newIdempotencyKey } from '../creation/api/idempotency-key';
 import { AnalysisDialog } from '../creation/optimize/analysis-dialog';
 import { OptimizeButton } from '../creation/optimize/optimize-button';
 import { downloadOutput } from '../creation/shared/download-output';
@@ -25,7 +22,7 @@ import { formatCost, microsToCredits } from '../creation/shared/format';
 import { GenerationProgress } from '../creation/shared/generation-progress';
 import { LocalEngineBadge } from '../creation/shared/local-engine-badge';
 import { MediaPicker } from '../creation/shared/media-picker';
-import { isAbort, useGenerationTask } from '../creation/shared/use-generation-task';
+import { usePaidTask } from '../creation/shared/use-paid-task';
 import { generateImageAd } from './api/generate-image-ad';
 import { reportCharge } from './report-charge';
 import { useAdOptimize } from './use-ad-optimize';
@@ -47,17 +44,16 @@ export function ImageAdTab({
   const [style, setStyle] = useState<AdStyle>(PRODUCT_AD_DEFAULTS.ad_style);
   const [customStyle, setCustomStyle] = useState('');
   const [result, setResult] = useState<ProductImageAdResponse | null>(null);
-  const { running, progress, run } = useGenerationTask();
+  const { running, progress, start } = usePaidTask();
   const optimize = useAdOptimize('image', onError);
   const cost = microsToCredits(productImageAdCostMicros(variations));
-  const short = balance !== null && balance < cost;
 
   const generate = async (text = description) => {
     if (!image) return onError(PRODUCT_AD_MESSAGES.imageRequired);
     if (style === 'custom' && !customStyle.trim())
       return onError(PRODUCT_AD_MESSAGES.customStyleRequired);
-    try {
-      const answer = await run((follow) =>
+    await start(
+      (options) =>
         generateImageAd(
           {
             ...(image.startsWith('data:')
@@ -69,15 +65,17 @@ export function ImageAdTab({
             ad_style: style,
             ...(style === 'custom' ? { custom_style: customStyle.trim() } : {}),
           },
-          { ...follow, idempotencyKey: newIdempotencyKey() },
+          options,
         ),
-      );
-      emitCreditsUpdated(answer.remaining_credits);
-      setResult(answer);
-      reportCharge('Image ad', answer);
-    } catch (caught) {
-      if (!isAbort(caught)) onError(errorMessage(caught, 'Failed to generate image ad'));
-    }
+      {
+        done: (answer) => {
+          setResult(answer);
+          reportCharge('Image ad', answer);
+        },
+        failed: onError,
+        fallback: 'Failed to generate image ad',
+      },
+    );
   };
 
   const brief = () =>
@@ -90,12 +88,14 @@ export function ImageAdTab({
           title="Image Ad"
           description="Ad images that keep your product, in one to three variations."
         />
-        <form
-          className="mt-5 space-y-5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void generate();
-          }}
+        <PaidToolForm
+          onSubmit={() => void generate()}
+          cost={cost}
+          balance={balance}
+          running={running}
+          icon={<MegaphoneIcon className="size-5" aria-hidden="true" />}
+          label="Generate Image Ad"
+          busyLabel="Generating... (30-60 seconds)"
         >
           <MediaPicker
             label="Product image"
@@ -142,19 +142,7 @@ export function ImageAdTab({
               placeholder="Sunlit Mediterranean terrace, terracotta and olive tones"
             />
           ) : null}
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            Cost: <strong>{formatCost(cost)} credits</strong>
-            {balance !== null ? ` (balance ${formatCredits(balance)})` : null}
-          </p>
-          <Button type="submit" size="lg" disabled={running || short}>
-            <MegaphoneIcon className="size-5" aria-hidden="true" />
-            {running
-              ? 'Generating... (30-60 seconds)'
-              : short
-                ? 'Insufficient credits'
-                : 'Generate Image Ad'}
-          </Button>
-        </form>
+        </PaidToolForm>
       </Card>
       {running ? <GenerationProgress progress={progress} estimate="30-60 seconds" /> : null}
       {result && !running ? (

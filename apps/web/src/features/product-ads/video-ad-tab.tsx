@@ -4,21 +4,18 @@ import ClapperboardIcon from 'lucide-react/icons/clapperboard';
 import DownloadIcon from 'lucide-react/icons/download';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { PaidToolForm } from '../creation/shared/paid-tool-form';
 import { Card } from '../../components/ui/card';
 import { CardHeader, CardTitle } from '../../components/ui/page-header';
 import { TextareaField } from '../../components/ui/textarea-field';
-import { emitCreditsUpdated } from '../../lib/credits-events';
-import { errorMessage } from '../../lib/error-message';
-import { formatCredits } from '../../lib/format';
-import { newIdempotencyKey } from '../creation/api/idempotency-key';
 import { AnalysisDialog } from '../creation/optimize/analysis-dialog';
 import { OptimizeButton } from '../creation/optimize/optimize-button';
 import { downloadOutput } from '../creation/shared/download-output';
-import { formatCost, microsToCredits } from '../creation/shared/format';
+import { microsToCredits } from '../creation/shared/format';
 import { GenerationProgress } from '../creation/shared/generation-progress';
 import { LocalEngineBadge } from '../creation/shared/local-engine-badge';
 import { MediaPicker } from '../creation/shared/media-picker';
-import { isAbort, useGenerationTask } from '../creation/shared/use-generation-task';
+import { usePaidTask } from '../creation/shared/use-paid-task';
 import { generateVideoAd } from './api/generate-video-ad';
 import { reportCharge } from './report-charge';
 import { useAdOptimize } from './use-ad-optimize';
@@ -36,14 +33,13 @@ export function VideoAdTab({
   const [image, setImage] = useState('');
   const [description, setDescription] = useState('');
   const [result, setResult] = useState<ProductVideoAdResponse | null>(null);
-  const { running, progress, run } = useGenerationTask();
+  const { running, progress, start } = usePaidTask();
   const optimize = useAdOptimize('video', onError);
-  const short = balance !== null && balance < COST;
 
   const generate = async (text = description) => {
     if (!image || !text.trim()) return onError(PRODUCT_AD_MESSAGES.imageAndDescription);
-    try {
-      const answer = await run((follow) =>
+    await start(
+      (options) =>
         generateVideoAd(
           {
             ...(image.startsWith('data:')
@@ -51,15 +47,17 @@ export function VideoAdTab({
               : { product_image_url: image }),
             user_description: text.trim(),
           },
-          { ...follow, idempotencyKey: newIdempotencyKey() },
+          options,
         ),
-      );
-      emitCreditsUpdated(answer.remaining_credits);
-      setResult(answer);
-      reportCharge('Video ad', answer);
-    } catch (caught) {
-      if (!isAbort(caught)) onError(errorMessage(caught, 'Failed to generate video ad'));
-    }
+      {
+        done: (answer) => {
+          setResult(answer);
+          reportCharge('Video ad', answer);
+        },
+        failed: onError,
+        fallback: 'Failed to generate video ad',
+      },
+    );
   };
 
   return (
@@ -69,12 +67,14 @@ export function VideoAdTab({
           title="Video Ad"
           description="A short video ad (up to 5 seconds) from your product photo."
         />
-        <form
-          className="mt-5 space-y-5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void generate();
-          }}
+        <PaidToolForm
+          onSubmit={() => void generate()}
+          cost={COST}
+          balance={balance}
+          running={running}
+          icon={<ClapperboardIcon className="size-5" aria-hidden="true" />}
+          label="Generate Video Ad"
+          busyLabel="Generating... (3-5 minutes)"
         >
           <MediaPicker
             label="Product image"
@@ -90,19 +90,7 @@ export function VideoAdTab({
             onChange={(event) => setDescription(event.target.value)}
             placeholder="A calming night oil in a frosted blue bottle, for better sleep"
           />
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            Cost: <strong>{formatCost(COST)} credits</strong>
-            {balance !== null ? ` (balance ${formatCredits(balance)})` : null}
-          </p>
-          <Button type="submit" size="lg" disabled={running || short}>
-            <ClapperboardIcon className="size-5" aria-hidden="true" />
-            {running
-              ? 'Generating... (3-5 minutes)'
-              : short
-                ? 'Insufficient credits'
-                : 'Generate Video Ad'}
-          </Button>
-        </form>
+        </PaidToolForm>
       </Card>
       {running ? <GenerationProgress progress={progress} estimate="3-5 minutes" /> : null}
       {result && !running ? (

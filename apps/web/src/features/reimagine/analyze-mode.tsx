@@ -4,20 +4,17 @@ import CopyIcon from 'lucide-react/icons/copy';
 import ScanSearchIcon from 'lucide-react/icons/scan-search';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { PaidToolForm } from '../creation/shared/paid-tool-form';
 import { Card } from '../../components/ui/card';
 import { CardHeader } from '../../components/ui/page-header';
 import { SelectField } from '../../components/ui/select-field';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { copyWithToast } from '../../lib/copy-text';
-import { emitCreditsUpdated } from '../../lib/credits-events';
-import { errorMessage } from '../../lib/error-message';
-import { formatCredits } from '../../lib/format';
-import { newIdempotencyKey } from '../creation/api/idempotency-key';
 import { DemoButton } from '../creation/shared/demo-dialog';
 import { formatCost } from '../creation/shared/format';
 import { GenerationProgress } from '../creation/shared/generation-progress';
 import { LocalEngineBadge } from '../creation/shared/local-engine-badge';
-import { isAbort, useGenerationTask } from '../creation/shared/use-generation-task';
+import { usePaidTask } from '../creation/shared/use-paid-task';
 import { analyzeImage } from './api/analyze-image';
 import { MediaPicker } from '../creation/shared/media-picker';
 import { ANALYSIS_COST, ANALYSIS_TOOL_OPTIONS, BUSY_LABELS } from './reimagine-rules';
@@ -29,31 +26,31 @@ export function AnalyzeMode({ balance, report }: { balance: number | null; repor
   const [image, setImage] = useState('');
   const [prompt, setPrompt] = useState('');
   const [result, setResult] = useState<ReimagineAnalysisResponse | null>(null);
-  const { running, progress, run } = useGenerationTask();
-  const short = balance !== null && balance < ANALYSIS_COST;
+  const { running, progress, start } = usePaidTask();
 
   const analyse = async () => {
     if (!image) return report.error(REIMAGINE_MESSAGES.imageRequired);
     if (!prompt.trim()) return report.error(REIMAGINE_MESSAGES.analysisPromptRequired);
     report.clear();
-    try {
-      const answer = await run((follow) =>
+    await start(
+      (options) =>
         analyzeImage(
           {
             tool_type: tool,
             prompt: prompt.trim(),
             ...(image.startsWith('data:') ? { image } : { image_url: image }),
           },
-          { ...follow, idempotencyKey: newIdempotencyKey() },
+          options,
         ),
-      );
-      emitCreditsUpdated(answer.remaining_credits);
-      setResult(answer);
-      report.success(REIMAGINE_MESSAGES.analysisDone);
-    } catch (caught) {
-      if (isAbort(caught)) return;
-      report.error(errorMessage(caught, REIMAGINE_MESSAGES.analysisFailed));
-    }
+      {
+        done: (answer) => {
+          setResult(answer);
+          report.success(REIMAGINE_MESSAGES.analysisDone);
+        },
+        failed: report.error,
+        fallback: REIMAGINE_MESSAGES.analysisFailed,
+      },
+    );
   };
 
   return (
@@ -64,12 +61,14 @@ export function AnalyzeMode({ balance, report }: { balance: number | null; repor
           description={REIMAGINE_ANALYSIS_CATALOGUE[tool].description}
           actions={<DemoButton tool="reimagine-analyze" />}
         />
-        <form
-          className="mt-5 space-y-5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void analyse();
-          }}
+        <PaidToolForm
+          onSubmit={() => void analyse()}
+          cost={ANALYSIS_COST}
+          balance={balance}
+          running={running}
+          icon={<ScanSearchIcon className="size-5" aria-hidden="true" />}
+          label="Analyze Image"
+          busyLabel={BUSY_LABELS.analysis}
         >
           <SelectField
             label="Analysis tool"
@@ -92,15 +91,7 @@ export function AnalyzeMode({ balance, report }: { balance: number | null; repor
             onChange={(event) => setPrompt(event.target.value)}
             placeholder="What is in this image?"
           />
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            Cost: <strong>{formatCost(ANALYSIS_COST)} credits</strong>
-            {balance !== null ? ` (balance ${formatCredits(balance)})` : null}
-          </p>
-          <Button type="submit" size="lg" disabled={running || short}>
-            <ScanSearchIcon className="size-5" aria-hidden="true" />
-            {running ? BUSY_LABELS.analysis : short ? 'Insufficient credits' : 'Analyze Image'}
-          </Button>
-        </form>
+        </PaidToolForm>
       </Card>
       {running ? (
         <GenerationProgress progress={progress} estimate="Usually under a minute" />

@@ -4,18 +4,16 @@ import PlusIcon from 'lucide-react/icons/plus';
 import WandSparklesIcon from 'lucide-react/icons/wand-sparkles';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { PaidToolForm } from '../creation/shared/paid-tool-form';
 import { Card } from '../../components/ui/card';
 import { CardHeader } from '../../components/ui/page-header';
 import { SelectField } from '../../components/ui/select-field';
 import { TextareaField } from '../../components/ui/textarea-field';
-import { emitCreditsUpdated } from '../../lib/credits-events';
-import { errorMessage } from '../../lib/error-message';
 import { formatCredits } from '../../lib/format';
-import { newIdempotencyKey } from '../creation/api/idempotency-key';
 import { DemoButton } from '../creation/shared/demo-dialog';
 import { formatCost } from '../creation/shared/format';
 import { GenerationProgress } from '../creation/shared/generation-progress';
-import { isAbort, useGenerationTask } from '../creation/shared/use-generation-task';
+import { usePaidTask } from '../creation/shared/use-paid-task';
 import { reimagineImage } from './api/reimagine-image';
 import { ImageParametersFields } from './image-parameters';
 import { MediaPicker } from '../creation/shared/media-picker';
@@ -37,10 +35,9 @@ export function ImageMode({ balance, report }: { balance: number | null; report:
   const [prompt, setPrompt] = useState('');
   const [parameters, setParameters] = useState(DEFAULT_IMAGE_PARAMETERS);
   const [result, setResult] = useState<ReimagineImageResponse | null>(null);
-  const { running, progress, run } = useGenerationTask();
+  const { running, progress, start } = usePaidTask();
   const multi = REIMAGINE_IMAGE_CATALOGUE[tool].input === 'references';
   const cost = imageToolCost(tool, parameters.num_outputs);
-  const short = balance !== null && balance < cost;
 
   const generate = async () => {
     const chosen = references.filter(Boolean);
@@ -50,8 +47,8 @@ export function ImageMode({ balance, report }: { balance: number | null; report:
     if (!prompt.trim()) return report.error(REIMAGINE_MESSAGES.promptRequired);
     report.clear();
     const asLink = (value: string) => !value.startsWith('data:');
-    try {
-      const answer = await run((follow) =>
+    await start(
+      (options) =>
         reimagineImage(
           {
             tool_type: tool,
@@ -63,18 +60,19 @@ export function ImageMode({ balance, report }: { balance: number | null; report:
                 ? { image_url: image }
                 : { image }),
           },
-          { ...follow, idempotencyKey: newIdempotencyKey() },
+          options,
         ),
-      );
-      emitCreditsUpdated(answer.remaining_credits);
-      setResult(answer);
-      report.success(
-        `Image generated successfully! ${formatCost(answer.credits_used)} credits used. Balance: ${formatCredits(answer.remaining_credits)}`,
-      );
-    } catch (caught) {
-      if (isAbort(caught)) return;
-      report.error(errorMessage(caught, REIMAGINE_MESSAGES.imageFailed));
-    }
+      {
+        done: (answer) => {
+          setResult(answer);
+          report.success(
+            `Image generated successfully! ${formatCost(answer.credits_used)} credits used. Balance: ${formatCredits(answer.remaining_credits)}`,
+          );
+        },
+        failed: report.error,
+        fallback: REIMAGINE_MESSAGES.imageFailed,
+      },
+    );
   };
 
   return (
@@ -85,12 +83,14 @@ export function ImageMode({ balance, report }: { balance: number | null; report:
           description={REIMAGINE_IMAGE_CATALOGUE[tool].description}
           actions={<DemoButton tool="reimagine-image" />}
         />
-        <form
-          className="mt-5 space-y-5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void generate();
-          }}
+        <PaidToolForm
+          onSubmit={() => void generate()}
+          cost={cost}
+          balance={balance}
+          running={running}
+          icon={<WandSparklesIcon className="size-5" aria-hidden="true" />}
+          label="Generate Image"
+          busyLabel={BUSY_LABELS.image}
         >
           <SelectField
             label="Image tool"
@@ -164,15 +164,7 @@ export function ImageMode({ balance, report }: { balance: number | null; report:
               />
             </div>
           </details>
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            Cost: <strong>{formatCost(cost)} credits</strong>
-            {balance !== null ? ` (balance ${formatCredits(balance)})` : null}
-          </p>
-          <Button type="submit" size="lg" disabled={running || short}>
-            <WandSparklesIcon className="size-5" aria-hidden="true" />
-            {running ? BUSY_LABELS.image : short ? 'Insufficient credits' : 'Generate Image'}
-          </Button>
-        </form>
+        </PaidToolForm>
       </Card>
       {running ? <GenerationProgress progress={progress} estimate="1-3 minutes" /> : null}
       {result && !running ? <ReimagineImageResult result={result} /> : null}

@@ -94,7 +94,7 @@ export const SUCCESS_BANNER_MS = 5000;
 
 /** How a mode reports to the page's banners. */
 export interface ModeReport {
-  success(message: string): void;
-  error(message: string): void;
-  clear(): void;
+  success: (message: string) => void;
+  error: (message: string) => void;
+  clear: () => void;
 }

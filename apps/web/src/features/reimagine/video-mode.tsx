@@ -17,19 +17,16 @@ import type {
 import ClapperboardIcon from 'lucide-react/icons/clapperboard';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { PaidToolForm } from '../creation/shared/paid-tool-form';
 import { Card } from '../../components/ui/card';
 import { CardHeader } from '../../components/ui/page-header';
 import { SelectField } from '../../components/ui/select-field';
 import { TextareaField } from '../../components/ui/textarea-field';
-import { emitCreditsUpdated } from '../../lib/credits-events';
-import { errorMessage } from '../../lib/error-message';
 import { formatCredits } from '../../lib/format';
-import { newIdempotencyKey } from '../creation/api/idempotency-key';
 import { DemoButton } from '../creation/shared/demo-dialog';
 import { formatCost, microsToCredits } from '../creation/shared/format';
 import { GenerationProgress } from '../creation/shared/generation-progress';
-import { isAbort, useGenerationTask } from '../creation/shared/use-generation-task';
+import { usePaidTask } from '../creation/shared/use-paid-task';
 import { reimagineVideo } from './api/reimagine-video';
 import { MediaPicker } from '../creation/shared/media-picker';
 import { ReimagineVideoResult } from './reimagine-result';
@@ -48,12 +45,11 @@ export function VideoMode({ balance, report }: { balance: number | null; report:
   const [video, setVideo] = useState('');
   const [parameters, setParameters] = useState<ReimagineVideoParameters>({});
   const [result, setResult] = useState<ReimagineVideoResponse | null>(null);
-  const { running, progress, run } = useGenerationTask();
+  const { running, progress, start } = usePaidTask();
   const definition = REIMAGINE_VIDEO_CATALOGUE[tool];
   const fromVideo = definition.input === 'video';
   const resolved = resolveVideoParameters(tool, parameters);
   const cost = resolved.ok ? microsToCredits(reimagineVideoCostMicros(tool, resolved.value)) : null;
-  const short = balance !== null && cost !== null && balance < cost;
   const set = (next: Partial<ReimagineVideoParameters>) =>
     setParameters({ ...parameters, ...next });
   const link = (value: string, upload: string, url: string) =>
@@ -64,8 +60,8 @@ export function VideoMode({ balance, report }: { balance: number | null; report:
     if (!fromVideo && !prompt.trim()) return report.error(REIMAGINE_MESSAGES.promptRequired);
     if (!resolved.ok) return report.error(resolved.message);
     report.clear();
-    try {
-      const answer = await run((follow) =>
+    await start(
+      (options) =>
         reimagineVideo(
           {
             tool_type: tool,
@@ -75,18 +71,19 @@ export function VideoMode({ balance, report }: { balance: number | null; report:
               ? link(video, 'video', 'video_url')
               : { ...(image ? { image } : {}), ...(endImage ? { end_image: endImage } : {}) }),
           },
-          { ...follow, idempotencyKey: newIdempotencyKey() },
+          options,
         ),
-      );
-      emitCreditsUpdated(answer.remaining_credits);
-      setResult(answer);
-      report.success(
-        `Video generated successfully! ${formatCost(answer.credits_used)} credits used. Balance: ${formatCredits(answer.remaining_credits)}`,
-      );
-    } catch (caught) {
-      if (isAbort(caught)) return;
-      report.error(errorMessage(caught, REIMAGINE_MESSAGES.videoFailed));
-    }
+      {
+        done: (answer) => {
+          setResult(answer);
+          report.success(
+            `Video generated successfully! ${formatCost(answer.credits_used)} credits used. Balance: ${formatCredits(answer.remaining_credits)}`,
+          );
+        },
+        failed: report.error,
+        fallback: REIMAGINE_MESSAGES.videoFailed,
+      },
+    );
   };
 
   return (
@@ -97,12 +94,15 @@ export function VideoMode({ balance, report }: { balance: number | null; report:
           description={definition.description}
           actions={<DemoButton tool="reimagine-video" />}
         />
-        <form
-          className="mt-5 space-y-5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void generate();
-          }}
+        <PaidToolForm
+          onSubmit={() => void generate()}
+          cost={cost}
+          balance={balance}
+          running={running}
+          icon={<ClapperboardIcon className="size-5" aria-hidden="true" />}
+          label="Generate Video"
+          busyLabel={BUSY_LABELS.video}
+          disabled={!resolved.ok}
         >
           <SelectField
             label="Video tool"
@@ -210,19 +210,8 @@ export function VideoMode({ balance, report }: { balance: number | null; report:
               </>
             ) : null}
           </div>
-          {resolved.ok ? (
-            <p className="text-sm text-slate-700 dark:text-slate-300">
-              Cost: <strong>{formatCost(cost ?? 0)} credits</strong>
-              {balance !== null ? ` (balance ${formatCredits(balance)})` : null}
-            </p>
-          ) : (
-            <Alert tone="error">{resolved.message}</Alert>
-          )}
-          <Button type="submit" size="lg" disabled={running || short || !resolved.ok}>
-            <ClapperboardIcon className="size-5" aria-hidden="true" />
-            {running ? BUSY_LABELS.video : short ? 'Insufficient credits' : 'Generate Video'}
-          </Button>
-        </form>
+          {resolved.ok ? null : <Alert tone="error">{resolved.message}</Alert>}
+        </PaidToolForm>
       </Card>
       {running ? <GenerationProgress progress={progress} estimate="2-5 minutes" /> : null}
       {result && !running ? <ReimagineVideoResult result={result} /> : null}
