@@ -8,6 +8,7 @@ import type { ExchangeRates } from './lib/exchange-rates';
 import type { JobEvents } from './lib/job-events';
 import type { MediaUrls } from './lib/media-urls';
 import type { Gateways } from './lib/payments/gateways';
+import type { RequestLog } from './lib/request-log';
 import type { Storage } from './lib/storage';
 
 /**
@@ -26,4 +27,6 @@ export interface AppDeps {
   jobEvents: JobEvents;
   gateways: Gateways;
   rates: ExchangeRates;
+  /** Null with API_LOG_ENABLED=false. */
+  requestLog: RequestLog | null;
 }

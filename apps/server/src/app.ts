@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -34,10 +33,10 @@ import { reimagineRoutes } from './features/reimagine/routes';
 import { sharedWorkflowRoutes, workflowRoutes } from './features/workflows/routes';
 import { API_DOCS_THEME_CSS } from './lib/api-docs-theme';
 import { apiNotFound, registerErrorHandler } from './lib/error-handler';
-import { AppError } from './lib/errors';
 import { defaultWebDistDir } from './lib/package-paths';
 import { registerSecurityHeaders } from './lib/security-headers';
-import { createRequestLog, registerRequestLog } from './lib/request-log';
+import { registerRateLimit } from './lib/rate-limit';
+import { registerRequestLog } from './lib/request-log';
 import { registerWebApp } from './lib/web-app';
 
 export interface BuildAppOptions {
@@ -77,20 +76,7 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
     https: isHttps(config),
     razorpay: deps.gateways.razorpay !== null,
   });
-  await app.register(rateLimit, {
-    max: config.RATE_LIMIT_MAX,
-    timeWindow: '1 minute',
-    // Static files are cheap and cached; the limiter guards the API.
-    allowList: (request) => !request.url.startsWith('/api/'),
-    // Retry-After on a refusal says what a client needs; counters on every answer would not.
-    addHeadersOnExceeding: {
-      'x-ratelimit-limit': false,
-      'x-ratelimit-remaining': false,
-      'x-ratelimit-reset': false,
-    },
-    errorResponseBuilder: () =>
-      new AppError('TOO_MANY_REQUESTS', 'Too many requests. Please wait a moment and try again.'),
-  });
+  registerRateLimit(app, { max: config.RATE_LIMIT_MAX });
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.BRAND_NAME} API`, version: '0.1.0' },
@@ -117,9 +103,7 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
   // Uploads are checked again by each route (type by content, size by its own rule).
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 5 } });
   app.decorateRequest('principal', null);
-  if (config.API_LOG_ENABLED) {
-    registerRequestLog(app, createRequestLog(deps.pool, logger));
-  }
+  if (deps.requestLog) registerRequestLog(app, deps.requestLog);
 
   registerErrorHandler(app);
   await app.register(healthRoutes, { prefix: '/api', deps });

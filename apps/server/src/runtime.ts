@@ -13,6 +13,7 @@ import { createGateways, type Gateways } from './lib/payments/gateways';
 import { createEngines, type Engines } from './engines';
 import { createJobEvents, type JobEvents } from './lib/job-events';
 import { createMediaUrls, type MediaUrls } from './lib/media-urls';
+import { createRequestLog, type RequestLog } from './lib/request-log';
 import { createS3Storage } from './lib/s3-storage';
 import { createLocalStorage, type Storage } from './lib/storage';
 
@@ -28,6 +29,7 @@ export interface Runtime extends DatabaseHandle {
   jobEvents: JobEvents;
   gateways: Gateways;
   rates: ExchangeRates;
+  requestLog: RequestLog | null;
   stop(): Promise<void>;
 }
 
@@ -75,6 +77,7 @@ export async function startRuntime(
     const rates = createExchangeRates(config.EXCHANGE_RATES_URL, logger);
     // Fetched now, so the first visitor to see a price does not wait for the rates service.
     void rates.current();
+    const requestLog = config.API_LOG_ENABLED ? createRequestLog(pool, logger) : null;
 
     return {
       database,
@@ -89,12 +92,14 @@ export async function startRuntime(
       jobEvents,
       gateways: createGateways(config),
       rates,
+      requestLog,
       // Order matters: workers finish their jobs, then connections close, then the server stops.
       stop: async () => {
         await principals.stop();
         await jobEvents.stop();
         await queue.stop();
         mailer.close();
+        await requestLog?.close();
         await pool.end();
         await database.stop();
       },

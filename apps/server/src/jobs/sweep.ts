@@ -1,15 +1,15 @@
-import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, gt, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
-import { apiRequestLogs, authTokens, oauthStates, sessions } from '../db/schema';
+import { apiRequestLogs, authTokens, oauthStates, sessions, users } from '../db/schema';
 import { releaseExpiredHolds } from '../lib/ledger';
 import { sweepThrottleEvents } from '../lib/throttle';
 import { QUEUES } from './queue';
 
 /**
  * Housekeeping that keeps tables small: expired throttles, tokens, states and sessions, and API
- * request log rows past their retention (API_LOG_RETENTION_DAYS).
+ * request log rows past their retention (API_LOG_RETENTION_DAYS) or left by a deleted account.
  */
 export async function sweepExpired(db: Database, apiLogRetentionDays = 90): Promise<void> {
   await sweepThrottleEvents(db);
@@ -35,6 +35,16 @@ export async function sweepExpired(db: Database, apiLogRetentionDays = 90): Prom
     .delete(apiRequestLogs)
     .where(
       lt(apiRequestLogs.createdAt, sql`now() - make_interval(days => ${apiLogRetentionDays})`),
+    );
+  // Rows another process wrote for an account in the second after its deletion (request-log.ts
+  // drops them in the deleting process); this runs hourly, so two hours back covers them all.
+  await db
+    .delete(apiRequestLogs)
+    .where(
+      and(
+        gt(apiRequestLogs.createdAt, sql`now() - interval '2 hours'`),
+        sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${apiRequestLogs.userId})`,
+      ),
     );
 }
 

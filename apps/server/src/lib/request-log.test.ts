@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, tokenFor } from '../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
-import { apiRequestLogs } from '../db/schema';
+import { apiRequestLogs, users } from '../db/schema';
 import { sweepExpired } from '../jobs/sweep';
+import { createRequestLog } from './request-log';
 
 async function logRows(t: TestApp, userId: string) {
   return t.runtime.db
@@ -62,6 +63,23 @@ describe('the API request log', () => {
     expect(await logRows(t, user.id)).toHaveLength(2);
   });
 
+  it('writes any path and address as they came (COPY escapes backslashes, tabs, line breaks)', async () => {
+    const user = await createUser(t);
+    const log = createRequestLog(t.runtime.pool, t.app.log);
+    const odd = { path: '/api/x\\y\tz\nw\r', ip: null };
+    log.record({
+      userId: user.id,
+      method: 'GET',
+      status: 404,
+      durationMs: 1.6,
+      at: Date.now(),
+      ...odd,
+    });
+    await log.close();
+    const [row] = await logRows(t, user.id);
+    expect(row).toMatchObject({ ...odd, durationMs: 2, status: 404 });
+  });
+
   it('goes with the account, including the deleting request itself', async () => {
     const user = await createUser(t);
     const authorization = `Bearer ${await tokenFor(t, user)}`;
@@ -76,6 +94,20 @@ describe('the API request log', () => {
     expect(deleted.statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await logRows(t, user.id)).toEqual([]);
+  });
+
+  it('sweeps rows another process wrote after the account was deleted', async () => {
+    const user = await createUser(t);
+    const kept = await createUser(t);
+    const row = { method: 'GET', path: '/api/auth/me', status: 200, durationMs: 3 };
+    await t.runtime.db.insert(apiRequestLogs).values([
+      { ...row, userId: user.id },
+      { ...row, userId: kept.id },
+    ]);
+    await t.runtime.db.delete(users).where(eq(users.id, user.id));
+    await sweepExpired(t.runtime.db, 90);
+    expect(await logRows(t, user.id)).toEqual([]);
+    expect(await logRows(t, kept.id)).toHaveLength(1);
   });
 
   it('keeps rows for the retention period only', async () => {

@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 
 export interface RequestLogEntry {
   userId: string;
@@ -14,6 +17,12 @@ export interface RequestLogEntry {
 
 export interface RequestLog {
   record(entry: RequestLogEntry): void;
+  /**
+   * The account is gone: its buffered entries are dropped, and so are those recorded in the next
+   * minutes (the deleting request itself is logged after the deletion). Rows another process
+   * writes meanwhile are removed by the sweep (jobs/sweep.ts).
+   */
+  forgetUser(userId: string): void;
   /** Writes what is buffered now; resolves when it is in the database (or dropped and logged). */
   flush(): Promise<void>;
   close(): Promise<void>;
@@ -24,34 +33,37 @@ const FLUSH_MS = 1000;
 const MAX_BATCH = 5000;
 /** With the database unreachable the buffer stops growing here; the oldest entries go first. */
 const MAX_BUFFERED = 100_000;
+const FORGET_MS = 10 * 60_000;
 
-// One statement per batch, whatever its size: the rows arrive as one JSON array (serialized by V8
-// in a fraction of the time the driver takes to escape seven arrays). A request that deleted its
-// own account is logged after the deletion; such rows are left out.
-const INSERT = `INSERT INTO api_request_logs (user_id, method, path, status, duration_ms, ip, created_at)
-  SELECT e.u, e.m, e.p, e.s, e.d, e.i, to_timestamp(e.t / 1000.0)
-  FROM json_to_recordset($1::json) AS e(u uuid, m text, p text, s int, d int, i text, t float8)
-  WHERE EXISTS (SELECT 1 FROM users WHERE users.id = e.u)`;
+const COPY = `COPY api_request_logs (user_id, method, path, status, duration_ms, ip, created_at)
+  FROM STDIN`;
+
+/** COPY's text format: a backslash, tab or line break in a value is written as an escape. */
+const COPY_ESCAPES: Record<string, string> = {
+  '\\': '\\\\',
+  '\t': '\\t',
+  '\n': '\\n',
+  '\r': '\\r',
+};
+const copyText = (value: string) => value.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c] ?? c);
+
+function toCopyLine(e: RequestLogEntry): string {
+  const ip = e.ip === null ? '\\N' : copyText(e.ip);
+  return `${e.userId}\t${e.method}\t${copyText(e.path)}\t${e.status}\t${Math.round(e.durationMs)}\t${ip}\t${new Date(e.at).toISOString()}\n`;
+}
 
 /**
- * The API request log (admin portal, "API log"): requests are buffered in memory and written in
- * batches once a second, off the request path, so no request waits on the database for it. A
- * crash loses at most the last second.
+ * The API request log (admin portal, "API log"): each request becomes one line of COPY text in
+ * memory, and the lines are written once a second with one COPY, off the request path, so no
+ * request waits on the database for it. A crash loses at most the last second. COPY costs the
+ * database about a third less per row than an INSERT of the same batch (ADR 014).
  */
 export function createRequestLog(pool: pg.Pool, logger: FastifyBaseLogger): RequestLog {
-  let buffer: RequestLogEntry[] = [];
+  let buffer: string[] = [];
   let writing: Promise<void> = Promise.resolve();
+  const forgotten = new Map<string, number>();
 
-  const write = async (batch: RequestLogEntry[]) => {
-    const rows = batch.map((e) => ({
-      u: e.userId,
-      m: e.method,
-      p: e.path,
-      s: e.status,
-      d: Math.round(e.durationMs),
-      i: e.ip,
-      t: e.at,
-    }));
+  const write = async (batch: string[]) => {
     const client = await pool.connect().catch((error: unknown) => {
       logger.warn({ err: error, lost: batch.length }, 'request log batch could not be written');
       return null;
@@ -63,7 +75,7 @@ export function createRequestLog(pool: pg.Pool, logger: FastifyBaseLogger): Requ
       // commits need not wait for the disk.
       await client.query('BEGIN');
       await client.query('SET LOCAL synchronous_commit = off');
-      await client.query(INSERT, [JSON.stringify(rows)]);
+      await pipeline(Readable.from([batch.join('')]), client.query(copyFrom(COPY)));
       await client.query('COMMIT');
     } catch (error) {
       failure = error as Error;
@@ -87,16 +99,26 @@ export function createRequestLog(pool: pg.Pool, logger: FastifyBaseLogger): Requ
     return writing;
   };
 
-  const timer = setInterval(() => void flush(), FLUSH_MS);
+  const timer = setInterval(() => {
+    const now = Date.now();
+    for (const [userId, until] of forgotten) if (until < now) forgotten.delete(userId);
+    void flush();
+  }, FLUSH_MS);
   timer.unref();
 
   return {
     record(entry) {
-      buffer.push(entry);
+      if (forgotten.size > 0 && forgotten.has(entry.userId)) return;
+      buffer.push(toCopyLine(entry));
       if (buffer.length > MAX_BUFFERED) {
         buffer.splice(0, buffer.length - MAX_BUFFERED);
         logger.warn('request log buffer full; the oldest entries were dropped');
       }
+    },
+    forgetUser(userId) {
+      forgotten.set(userId, Date.now() + FORGET_MS);
+      // Each line starts with its user's id.
+      buffer = buffer.filter((line) => !line.startsWith(userId));
     },
     flush,
     async close() {
@@ -136,5 +158,4 @@ export function registerRequestLog(app: FastifyInstance, log: RequestLog): void 
     }
     done();
   });
-  app.addHook('onClose', async () => log.close());
 }

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * One row per authenticated API request (lib/request-log.ts writes them in batches). No foreign
- * key: a batch must not fail because its user was deleted meanwhile; deleting an account deletes
- * its rows (features/account/delete-account.ts).
+ * One row per authenticated API request (lib/request-log.ts writes them in batches with COPY). No
+ * foreign key: a batch must not fail because its user was deleted meanwhile; deleting an account
+ * deletes its rows (features/account/delete-account.ts), and the sweep removes any written after.
  */
 export const apiRequestLogs = pgTable(
   'api_request_logs',

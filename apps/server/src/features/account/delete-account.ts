@@ -30,6 +30,7 @@ export async function deleteAccount(deps: AppDeps, userId: string, password: str
     await tx.delete(users).where(eq(users.id, userId));
   });
   deps.principals.forgetUser(userId);
+  deps.requestLog?.forgetUser(userId);
   if (user.profilePictureKey) await deps.storage.remove(user.profilePictureKey);
   // The generations' rows went with the user; their files go now.
   for (const { outputs } of files) {

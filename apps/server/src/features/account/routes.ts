@@ -32,9 +32,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.addHook('preHandler', requireUser(deps));
   // Every change here alters the user: drop this process's cached copy before answering, so the
   // next request sees it (other processes hear of it through the database's notification).
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.method !== 'GET' && request.principal)
       deps.principals.forgetUser(request.principal.user.id);
+    done(null, payload);
   });
   const current = (request: Parameters<typeof principalOf>[0]) => {
     const { user, sessionId } = principalOf(request);

@@ -36,7 +36,7 @@ const tags = ['auth'];
  * Sign-up costs an argon2 hash and an email: a tighter per-address limit than the API's. Sign-in
  * is guarded by the failed-attempt throttles instead (throttles.ts), which span every process.
  */
-const strict = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+const strict = { rateLimit: { max: 30 } };
 
 /** The front door: sign-up, verification, sign-in, and getting back in after a lost password. */
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
