@@ -13,6 +13,7 @@ import {
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { accountRoutes } from './features/account/routes';
+import { audioRoutes } from './features/audio/routes';
 import { aiToolRoutes } from './features/ai-tools/routes';
 import { authRoutes } from './features/auth/routes';
 import { creditRoutes } from './features/credits/routes';
@@ -124,6 +125,7 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
   await app.register(aiToolRoutes, { prefix: '/api', deps });
   await app.register(reimagineRoutes, { prefix: '/api/reimagine', deps });
   await app.register(productAdRoutes, { prefix: '/api/product-ads', deps });
+  await app.register(audioRoutes, { prefix: '/api/audio', deps });
   await app.register(workflowRoutes, { prefix: '/api/workflows', deps });
   await app.register(sharedWorkflowRoutes, { prefix: '/api/shared/workflows', deps });
 

@@ -218,6 +218,7 @@ export const GENERATION_WAIT_SECONDS = {
   reimagine_image: 180,
   reimagine_video: 300,
   reimagine_analysis: 60,
+  audio: 300,
 } as const;
 
 // ---- Text providers -----------------------------------------------------------------------
@@ -751,4 +752,137 @@ export function reimagineVideoCostMicros(
     return withMargin(ALEPH_MICROS_PER_SECOND * ALEPH_SECONDS);
   }
   return withMargin((p.resolution === '1080p' ? 80_000 : 45_000) * p.duration);
+}
+
+// ---- Audio (spec part 2, sections 3 and 9) -------------------------------------------------
+
+export const AUDIO_TOOLS = ['voice_over', 'song_with_music', 'music'] as const;
+export type AudioTool = (typeof AUDIO_TOOLS)[number];
+
+export const AUDIO_LIMITS = {
+  textMaxChars: 5000,
+  speed: { min: 0.5, max: 2, default: 1 },
+  volume: { min: 0, max: 10, default: 1 },
+  pitch: { min: -12, max: 12, default: 0 },
+  referDuration: { min: 10, max: 60, step: 5, default: 30 },
+  musicDuration: { min: 1, max: 30, default: 8 },
+  temperature: { min: 0, max: 1.5, default: 1 },
+  topK: { min: 0, max: 500, default: 250 },
+  topP: { min: 0, max: 1, default: 0 },
+  guidance: { min: 1, max: 15, default: 3 },
+  lyricsMaxChars: 600,
+  promptMaxChars: 1000,
+} as const;
+
+export const AUDIO_EMOTIONS = [
+  'auto',
+  'neutral',
+  'happy',
+  'sad',
+  'angry',
+  'fearful',
+  'disgusted',
+  'surprised',
+] as const;
+export type AudioEmotion = (typeof AUDIO_EMOTIONS)[number];
+export const AUDIO_SAMPLE_RATES = [8000, 16000, 22050, 24000, 32000, 44100] as const;
+/** Bits per second; the page labels them 32k, 64k, 128k, 256k as the spec does. */
+export const AUDIO_BITRATES = [32000, 64000, 128000, 256000] as const;
+export const AUDIO_CHANNELS = ['mono', 'stereo'] as const;
+/** The 17 languages MiniMax Speech boosts, plus None and Automatic (spec: default English). */
+export const AUDIO_LANGUAGE_BOOSTS = [
+  'None',
+  'Automatic',
+  'Chinese',
+  'Chinese,Yue',
+  'English',
+  'Arabic',
+  'Russian',
+  'Spanish',
+  'French',
+  'Portuguese',
+  'German',
+  'Turkish',
+  'Dutch',
+  'Ukrainian',
+  'Vietnamese',
+  'Indonesian',
+  'Japanese',
+  'Italian',
+  'Korean',
+] as const;
+export type AudioLanguageBoost = (typeof AUDIO_LANGUAGE_BOOSTS)[number];
+export const MUSIC_MODEL_VERSIONS = [
+  'stereo-melody-large',
+  'stereo-large',
+  'melody',
+  'large',
+  'medium',
+  'small',
+] as const;
+export type MusicModelVersion = (typeof MUSIC_MODEL_VERSIONS)[number];
+export const AUDIO_FORMATS = ['mp3', 'wav'] as const;
+export type AudioFormat = (typeof AUDIO_FORMATS)[number];
+
+export const VOICE_OVER_DEFAULTS = {
+  voice_id: 'Wise_Woman',
+  speed: 1,
+  volume: 1,
+  pitch: 0,
+  emotion: 'auto',
+  sample_rate: 32000,
+  bitrate: 128000,
+  channel: 'mono',
+  language_boost: 'English',
+  english_normalization: true,
+} as const;
+
+export const MUSIC_DEFAULTS = {
+  duration: 8,
+  temperature: 1,
+  top_k: 250,
+  top_p: 0,
+  classifier_free_guidance: 3,
+  model_version: 'stereo-melody-large',
+} as const;
+
+/**
+ * The provider behind each audio tool and its price (the spec gives none): Replicate's prices,
+ * with the video margin. MusicGen is billed by GPU time; the figure is its A100 time per second
+ * of music measured on Replicate's own examples, plus the start of a run.
+ */
+export const AUDIO_CATALOGUE = {
+  voice_over: {
+    name: 'Voice over',
+    model: 'minimax/speech-02-hd',
+    /** $0.10 per 1,000 characters. */
+    providerMicrosPerChar: 100,
+  },
+  song_with_music: {
+    name: 'Song with music',
+    model: 'minimax/music-01',
+    /** $0.035 per song. */
+    providerMicrosPerRun: 35_000,
+  },
+  music: {
+    name: 'Music',
+    model: 'meta/musicgen',
+    /** $0.0014 per A100 second, about 2 s of it per second of music, plus 10 s to start. */
+    providerMicrosPerSecond: 2_800,
+    providerMicrosPerRun: 14_000,
+  },
+} as const;
+
+/** What an audio generation costs: by characters for a voice-over, seconds for music. */
+export function audioCostMicros(
+  tool: AudioTool,
+  size: { characters?: number; duration?: number },
+): number {
+  const c = AUDIO_CATALOGUE;
+  if (tool === 'voice_over') {
+    return withMargin(c.voice_over.providerMicrosPerChar * Math.max(1, size.characters ?? 1));
+  }
+  if (tool === 'song_with_music') return withMargin(c.song_with_music.providerMicrosPerRun);
+  const seconds = size.duration ?? MUSIC_DEFAULTS.duration;
+  return withMargin(c.music.providerMicrosPerRun + c.music.providerMicrosPerSecond * seconds);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDateTime } from './common';
 import {
+  AUDIO_TOOLS,
   ASPECT_RATIOS,
   IMAGE_QUALITIES,
   IMAGE_RESOLUTIONS,
@@ -268,6 +269,14 @@ export const QuoteBody = z.discriminatedUnion('tool', [
     length: z.number().int().optional(),
   }),
   z.object({
+    tool: z.literal('audio'),
+    tool_type: z.enum([...AUDIO_TOOLS, 'song']),
+    /** A voice-over's text length. */
+    characters: z.number().int().min(0).max(100_000).optional(),
+    /** Music's seconds. */
+    duration: z.number().int().min(1).max(30).optional(),
+  }),
+  z.object({
     tool: z.literal('reimagine_image'),
     tool_type: z.enum(REIMAGINE_IMAGE_TOOLS),
     num_outputs: z.number().int().min(1).max(4).default(1),
@@ -439,7 +448,7 @@ export type PromptDatabaseResponse = z.infer<typeof PromptDatabaseResponse>;
 export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'canceled'] as const;
 export const JobStatus = z.enum(JOB_STATUSES);
 export type JobStatus = z.infer<typeof JobStatus>;
-export const GENERATION_KINDS = ['image', 'video', 'text', 'prompt', 'analysis'] as const;
+export const GENERATION_KINDS = ['image', 'video', 'audio', 'text', 'prompt', 'analysis'] as const;
 export const GenerationKind = z.enum(GENERATION_KINDS);
 export type GenerationKind = z.infer<typeof GenerationKind>;
 

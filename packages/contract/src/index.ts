@@ -18,3 +18,4 @@ export * from './ai-tools';
 export * from './workflows';
 export * from './reimagine';
 export * from './product-ads';
+export * from './audio';

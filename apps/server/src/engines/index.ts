@@ -9,8 +9,17 @@ import { createLocalImageAnalysis } from './local/image-analysis';
 import { createLocalImageEditor } from './local/image-editor';
 import { createLocalImageEngine } from './local/image-engine';
 import { createLocalAnalysisEngine } from './local/output-analysis';
+import { createLocalMusicEngine } from './local/music-engine';
+import { createLocalSongEngine, lyricLines } from './local/song-engine';
+import { createEspeak } from './local/speech/espeak';
 import { createLocalVideoEditor } from './local/video-editor';
 import { createLocalVideoEngine } from './local/video-engine';
+import { createLocalVoiceEngine } from './local/voice-engine';
+import {
+  createReplicateMusicEngine,
+  createReplicateSongEngine,
+  createReplicateVoiceEngine,
+} from './replicate/audio-engines';
 import { createReplicateImageEditor } from './replicate/image-editor';
 import { createReplicateImageEngine } from './replicate/image-engine';
 import { createReplicateClient } from './replicate/replicate-client';
@@ -22,9 +31,12 @@ import type {
   AnalysisEngine,
   ImageAnalysisEngine,
   ImageEngine,
+  MusicEngine,
   ReimagineImageEngine,
   ReimagineVideoEngine,
+  SongEngine,
   VideoEngine,
+  VoiceEngine,
 } from './types';
 
 export type TextEngines = ReturnType<typeof createTextEngines>;
@@ -39,6 +51,12 @@ export interface Engines {
   videoEditor(tool: ReimagineVideoTool): ReimagineVideoEngine;
   /** Reimagine's Analyze Image: a vision model when one is on, else the local measurement. */
   imageAnalysis(): ImageAnalysisEngine;
+  /** Voice-overs: MiniMax for its voices with a Replicate key; eSpeak NG for the local voices. */
+  voice(engine: 'local' | 'provider'): VoiceEngine;
+  music(): MusicEngine;
+  song(): SongEngine;
+  /** A Replicate key is set: MiniMax's voices are offered as MiniMax's. */
+  audioProvider: boolean;
   analysis: AnalysisEngine;
   text: TextEngines;
 }
@@ -61,6 +79,20 @@ export function createEngines(config: Config): Engines {
   const videoEditors = new Map<ReimagineVideoTool, ReimagineVideoEngine>();
   const text = createTextEngines(config);
   const editors = new Map<ReimagineImageTool, ReimagineImageEngine>();
+  // eSpeak NG's processes start on the first voice-over or song, not here.
+  const espeak = createEspeak();
+  const localAudio = {
+    voice: createLocalVoiceEngine(espeak),
+    music: createLocalMusicEngine(),
+    song: createLocalSongEngine(espeak),
+  };
+  const providerAudio = replicate
+    ? {
+        voice: createReplicateVoiceEngine(replicate),
+        music: createReplicateMusicEngine(replicate),
+        song: createReplicateSongEngine(replicate, lyricLines),
+      }
+    : null;
   return {
     image(tier) {
       if (!replicate) return localImage;
@@ -90,6 +122,12 @@ export function createEngines(config: Config): Engines {
       const vision = text.vision();
       return vision ? createVisionImageAnalysis(vision) : localImageAnalysis;
     },
+    voice(engine) {
+      return engine === 'provider' && replicate ? providerAudio!.voice : localAudio.voice;
+    },
+    music: () => providerAudio?.music ?? localAudio.music,
+    song: () => providerAudio?.song ?? localAudio.song,
+    audioProvider: replicate !== null,
     analysis: createLocalAnalysisEngine(),
     text,
   };

@@ -1,5 +1,8 @@
 import type {
   Analysis,
+  MusicParameters,
+  SongParameters,
+  VoiceOverParameters,
   AspectRatio,
   ImageQuality,
   ReimagineAnalysisTool,
@@ -172,6 +175,41 @@ export interface AnalysisRequest {
 
 export interface AnalysisEngine extends EngineIdentity {
   analyse(request: AnalysisRequest, context: EngineContext): Promise<Analysis>;
+}
+
+/** A voice-over: the text, the voice as the catalogue defines it, the spec's parameters. */
+export interface VoiceOverRequest {
+  text: string;
+  voice: { id: string; espeak: string; basePitch: number };
+  parameters: VoiceOverParameters;
+}
+
+export interface VoiceEngine extends EngineIdentity {
+  speak(request: VoiceOverRequest, context: EngineContext): Promise<GeneratedFile>;
+}
+
+export interface MusicRequest {
+  prompt: string;
+  parameters: MusicParameters;
+  seed: number;
+}
+
+export interface MusicEngine extends EngineIdentity {
+  compose(request: MusicRequest, context: EngineContext): Promise<GeneratedFile>;
+}
+
+export interface SongRequest {
+  prompt: string;
+  /** The user's lyrics; absent, the engine writes a line from the prompt. */
+  lyrics?: string;
+  /** The user's reference clip, already accepted by the media-input module. */
+  reference?: InputImage;
+  parameters: SongParameters;
+  seed: number;
+}
+
+export interface SongEngine extends EngineIdentity {
+  sing(request: SongRequest, context: EngineContext): Promise<GeneratedFile>;
 }
 
 export type { StructuredResponse };

@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { runFfmpeg, withTempDir } from '../../src/lib/ffmpeg';
+import { MUSICGEN_VERSION } from '../../src/engines/replicate/audio-engines';
 import { LTX_VIDEO } from '../../src/engines/replicate/video-engine';
 import { findFreePort } from '../../src/lib/free-port';
 
@@ -18,6 +19,7 @@ import { findFreePort } from '../../src/lib/free-port';
 export type DoubleOutput =
   | { png: { width: number; height: number } }
   | { mp4: { width: number; height: number; fps?: number; seconds?: number } }
+  | { mp3: { seconds: number; channels?: 1 | 2 } }
   | { tokens: string[] };
 
 export type ReplicateBehaviour =
@@ -64,10 +66,14 @@ const FLUX_SIZES: Record<string, { width: number; height: number }> = {
 };
 
 /** The community models the product runs by version, as Replicate publishes them. */
-const VERSIONED_MODELS: [string, string][] = [[LTX_VIDEO.model, LTX_VIDEO.version]];
+const VERSIONED_MODELS: [string, string][] = [
+  [LTX_VIDEO.model, LTX_VIDEO.version],
+  MUSICGEN_VERSION.split(':') as [string, string],
+];
 
 const isTextModel = (model: string) => /llama|instruct/i.test(model);
 const isVideoModel = (model: string) => /pixverse|hailuo|aleph|video/i.test(model);
+const isAudioModel = (model: string) => /speech|music/i.test(model);
 /** FLUX 1.1 pro and the video models answer one URL; FLUX schnell answers a list. */
 const answersOneUrl = (model: string) => model === 'black-forest-labs/flux-1.1-pro';
 
@@ -78,6 +84,10 @@ function defaultOutput(model: string, input: Record<string, unknown>): DoubleOut
     };
   }
   if (isVideoModel(model)) return { mp4: { width: 640, height: 360, fps: 25, seconds: 2 } };
+  if (isAudioModel(model)) {
+    const seconds = typeof input.duration === 'number' ? input.duration : 3;
+    return { mp3: { seconds, channels: input.model_version === 'large' ? 1 : 2 } };
+  }
   return { png: FLUX_SIZES[String(input.aspect_ratio)] ?? FLUX_SIZES['1:1'] };
 }
 
@@ -124,6 +134,24 @@ export function renderMp4(width: number, height: number, fps = 25, seconds = 2):
           ['-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast', '-y', file],
         ].flat(),
       );
+      return readFile(file);
+    });
+    media.set(key, made);
+  }
+  return made;
+}
+
+/** A real MP3 (a 440 Hz tone), made once per length and channel count. */
+export function renderMp3(seconds: number, channels: 1 | 2 = 2): Promise<Buffer> {
+  const key = `mp3:${seconds}:${channels}`;
+  let made = media.get(key);
+  if (!made) {
+    made = withTempDir(async (dir) => {
+      const file = path.join(dir, 'tone.mp3');
+      await runFfmpeg([
+        ...['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=44100:duration=${seconds}`],
+        ...['-ac', String(channels), '-c:a', 'libmp3lame', '-b:a', '128k', '-y', file],
+      ]);
       return readFile(file);
     });
     media.set(key, made);
@@ -181,6 +209,15 @@ export async function startReplicateDouble(options: { token: string }) {
 
   async function publish(p: DoublePrediction, output: DoubleOutput) {
     if ('tokens' in output) return output.tokens;
+    if ('mp3' in output) {
+      const name = `${p.id}-out.mp3`;
+      files.set(name, {
+        body: await renderMp3(output.mp3.seconds, output.mp3.channels),
+        contentType: 'audio/mpeg',
+      });
+      // MiniMax and MusicGen answer one URL.
+      return `${origin}/files/${name}`;
+    }
     const [body, extension, contentType] =
       'png' in output
         ? [await renderPng(output.png.width, output.png.height), 'png', 'image/png']

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/errors';
 export interface DownloadedFile {
   body: Buffer;
   contentType: string;
-  /** Without the dot: png, jpg, webp, mp4; `bin` when the bytes are none of these. */
+  /** Without the dot: png, jpg, webp, mp4, wav, mp3; `bin` when the bytes are none of these. */
   extension: string;
 }
 
@@ -22,6 +22,16 @@ export function sniffMedia(body: Buffer): { contentType: string; extension: stri
   }
   if (body.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') {
     return { contentType: 'image/webp', extension: 'webp' };
+  }
+  if (body.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WAVE') {
+    return { contentType: 'audio/wav', extension: 'wav' };
+  }
+  // MP3: an ID3 tag, or straight into an MPEG audio frame (11 sync bits).
+  if (
+    body.length >= 3 &&
+    (ascii(0, 3) === 'ID3' || (body[0] === 0xff && (body[1] & 0xe0) === 0xe0))
+  ) {
+    return { contentType: 'audio/mpeg', extension: 'mp3' };
   }
   if (body.length >= 12 && ascii(4, 8) === 'ftyp') {
     return { contentType: 'video/mp4', extension: 'mp4' };

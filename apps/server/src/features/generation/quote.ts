@@ -1,5 +1,7 @@
 import {
+  audioCostMicros,
   imageCostMicros,
+  MUSIC_DEFAULTS,
   PRODUCT_VIDEO_AD_COST_MICROS,
   productImageAdCostMicros,
   REIMAGINE_ANALYSIS_COST_MICROS,
@@ -57,6 +59,18 @@ function costOf(
           duration: choice.duration,
           resolution: choice.resolution.value,
           fps: choice.fps,
+        },
+      };
+    }
+    case 'audio': {
+      const tool = body.tool_type === 'song' ? 'song_with_music' : body.tool_type;
+      const size = { characters: body.characters, duration: body.duration };
+      return {
+        micros: audioCostMicros(tool, size),
+        details: {
+          tool_type: tool,
+          ...(tool === 'voice_over' ? { characters: Math.max(1, body.characters ?? 1) } : {}),
+          ...(tool === 'music' ? { duration: body.duration ?? MUSIC_DEFAULTS.duration } : {}),
         },
       };
     }

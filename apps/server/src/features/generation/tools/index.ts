@@ -1,3 +1,4 @@
+import { audioTool } from '../../audio/audio-tool';
 import { productAdAnalysisTool } from '../../product-ads/optimize-product-ad';
 import { productImageAdTool } from '../../product-ads/product-image-ad-tool';
 import { productVideoAdTool } from '../../product-ads/product-video-ad-tool';
@@ -25,6 +26,7 @@ export const TOOLS: Record<string, GenerationTool> = Object.fromEntries(
     productVideoAdTool,
     productImageAdTool,
     productAdAnalysisTool,
+    audioTool,
   ].map((tool) => [tool.id, tool]),
 );
 

@@ -1,4 +1,5 @@
 import {
+  AUDIO_CATALOGUE,
   REIMAGINE_ANALYSIS_CATALOGUE,
   REIMAGINE_IMAGE_CATALOGUE,
   REIMAGINE_VIDEO_CATALOGUE,
@@ -21,6 +22,7 @@ import { CreationPreview } from './creation-preview';
 const KIND_LABELS: Record<Job['kind'], string> = {
   image: 'Image',
   video: 'Video',
+  audio: 'Audio',
   text: 'Text',
   prompt: 'Prompt',
   analysis: 'Analysis',
@@ -34,9 +36,12 @@ const TIER_LABELS: Record<string, string> = {
   product_image: 'Product image ad',
   product_video: 'Product video ad',
   ...Object.fromEntries(
-    [REIMAGINE_IMAGE_CATALOGUE, REIMAGINE_VIDEO_CATALOGUE, REIMAGINE_ANALYSIS_CATALOGUE].flatMap(
-      (catalogue) => Object.entries(catalogue).map(([tool, { name }]) => [tool, name]),
-    ),
+    [
+      REIMAGINE_IMAGE_CATALOGUE,
+      REIMAGINE_VIDEO_CATALOGUE,
+      REIMAGINE_ANALYSIS_CATALOGUE,
+      AUDIO_CATALOGUE,
+    ].flatMap((catalogue) => Object.entries(catalogue).map(([tool, { name }]) => [tool, name])),
   ),
 };
 

@@ -2,7 +2,7 @@ import type { Job } from '@atelier/contract';
 
 const EXCERPT_LENGTH = 280;
 
-/** What a finished job shows: its picture, its video, or the start of its text. */
+/** What a finished job shows: its picture, its video, its sound, or the start of its text. */
 export function CreationPreview({ job }: { job: Job }) {
   const output = job.outputs[0];
   if (output && job.kind === 'image') {
@@ -24,6 +24,17 @@ export function CreationPreview({ job }: { job: Job }) {
         preload="metadata"
         aria-label={`Video: ${job.prompt}`}
         className="aspect-video w-full rounded-lg bg-slate-950"
+      />
+    );
+  }
+  if (output && job.kind === 'audio') {
+    return (
+      <audio
+        src={output.url}
+        controls
+        preload="none"
+        aria-label={`Audio: ${job.prompt.slice(0, 80)}`}
+        className="w-full"
       />
     );
   }

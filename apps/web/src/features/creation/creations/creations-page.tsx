@@ -18,6 +18,7 @@ const FILTERS: readonly { kind: GenerationKind | null; label: string }[] = [
   { kind: null, label: 'All' },
   { kind: 'image', label: 'Images' },
   { kind: 'video', label: 'Videos' },
+  { kind: 'audio', label: 'Audio' },
   { kind: 'text', label: 'Text' },
   { kind: 'prompt', label: 'Prompts' },
   { kind: 'analysis', label: 'Analyses' },
