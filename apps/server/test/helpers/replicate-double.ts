@@ -289,8 +289,11 @@ export async function startReplicateDouble(options: { token: string }) {
         return problem(422, 'Input validation failed', '- input: Invalid type. Expected: object');
       }
       const typed = input as Record<string, unknown>;
-      if (typeof typed.prompt !== 'string' || !typed.prompt) {
-        return problem(422, 'Input validation failed', '- input: prompt is required');
+      // Each model's required text: MiniMax's speech model speaks `text`, its song model sings
+      // `lyrics`; the others take a `prompt`.
+      const required = /speech/.test(model) ? 'text' : /music-01/.test(model) ? 'lyrics' : 'prompt';
+      if (typeof typed[required] !== 'string' || !typed[required]) {
+        return problem(422, 'Input validation failed', `- input: ${required} is required`);
       }
       const behaviour = scripts.get(model) ?? scripts.get('default') ?? { kind: 'succeed' };
       if (behaviour.kind === 'reject') {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../test/helpers/api-client';
 import { clickTrack, describeAudio } from '../../../test/helpers/audio';
 import { multipartForm } from '../../../test/helpers/multipart';
+import { startReplicateDouble, type ReplicateDouble } from '../../../test/helpers/replicate-double';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
 const sha = (body: Buffer) => createHash('sha256').update(body).digest('hex');
@@ -288,5 +289,160 @@ describe('audio with the local engines', () => {
     });
     expect(plain.statusCode).toBe(200);
     expect(plain.json<AudioResponse>().tool).toBe('song_with_music');
+  });
+});
+
+describe('audio through Replicate', () => {
+  let t: TestApp;
+  let replicate: ReplicateDouble;
+  beforeAll(async () => {
+    replicate = await startReplicateDouble({ token: 'r8_audio' });
+    t = await createTestApp({
+      env: {
+        REPLICATE_API_TOKEN: 'r8_audio',
+        REPLICATE_API_URL: replicate.url,
+        REPLICATE_POLL_MS: '20',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await replicate.close();
+  });
+  const { signedIn, post, get, balance } = apiClient(() => t);
+  const lastInput = (path: RegExp) =>
+    (replicate.calls('POST', path).at(-1)?.body as { input: Record<string, unknown> }).input;
+
+  it("offers MiniMax's voices as the provider's, and eSpeak's still as local", async () => {
+    const { headers } = await signedIn();
+    const { voices } = (await get('/api/audio/voices', headers)).json<AudioVoicesResponse>();
+    expect(voices.find((v) => v.id === 'Wise_Woman')?.engine).toBe('provider');
+    expect(voices.find((v) => v.id === 'espeak:fr-fr')?.engine).toBe('local');
+  });
+
+  it('sends a voice-over to MiniMax Speech-02-HD with every spec parameter, and keeps its file', async () => {
+    replicate.reset();
+    const { headers } = await signedIn(2);
+    const response = await post('/api/audio/generate', headers, {
+      tool_type: 'voice_over',
+      text: 'Hello from the provider.',
+      parameters: {
+        speed: 1.5,
+        emotion: 'happy',
+        bitrate: '64k',
+        channel: 'stereo',
+        format: 'wav',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<AudioResponse>();
+    expect(body).toMatchObject({ engine: 'provider', model: 'minimax/speech-02-hd', channels: 2 });
+    expect(lastInput(/speech-02-hd\/predictions$/)).toEqual({
+      text: 'Hello from the provider.',
+      voice_id: 'Wise_Woman',
+      speed: 1.5,
+      volume: 1,
+      pitch: 0,
+      emotion: 'happy',
+      english_normalization: true,
+      sample_rate: 32000,
+      bitrate: 64000,
+      channel: 'stereo',
+      language_boost: 'English',
+    });
+    // Copied into our storage and conformed to the WAV asked.
+    expect(body.audio_url).not.toContain(replicate.origin);
+    const facts = await describeAudio((await get(body.audio_url, headers)).rawPayload);
+    expect(facts).toMatchObject({ codec: 'pcm_s16le', sampleRate: 32000, channels: 2 });
+  });
+
+  it('an eSpeak voice stays local even with a key', async () => {
+    const before = replicate.calls('POST', /predictions$/).length;
+    const { headers } = await signedIn(2);
+    const response = await post('/api/audio/generate', headers, {
+      tool_type: 'voice_over',
+      text: 'Bonjour tout le monde.',
+      parameters: { voice_id: 'espeak:fr-fr+f3', language_boost: 'French' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<AudioResponse>().engine).toBe('local');
+    expect(replicate.calls('POST', /predictions$/)).toHaveLength(before);
+  });
+
+  it('runs MusicGen at its pinned version with the sampling controls', async () => {
+    replicate.reset();
+    const { headers } = await signedIn(2);
+    const response = await post('/api/audio/generate', headers, {
+      tool_type: 'music',
+      prompt: 'lofi beat',
+      parameters: {
+        duration: 4,
+        temperature: 0.7,
+        top_k: 100,
+        top_p: 0.5,
+        classifier_free_guidance: 5,
+        model_version: 'medium',
+        seed: 9,
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<AudioResponse>();
+    expect(body).toMatchObject({ engine: 'provider', model: 'meta/musicgen', channels: 1 });
+    expect(body.note).toContain('MusicGen medium is not offered any more; large made it.');
+    const call = replicate.calls('POST', /\/v1\/predictions$/).at(-1)?.body as {
+      version: string;
+      input: Record<string, unknown>;
+    };
+    expect(call.version).toBe('671ac645ce5e552cc63a54a2bbff63fcf798043055d2dac5fc9e36a837eedcfb');
+    expect(call.input).toMatchObject({
+      prompt: 'lofi beat',
+      model_version: 'large',
+      duration: 4,
+      temperature: 0.7,
+      top_k: 100,
+      top_p: 0.5,
+      classifier_free_guidance: 5,
+      seed: 9,
+    });
+    const facts = await describeAudio((await get(body.audio_url, headers)).rawPayload);
+    expect(facts.seconds).toBeCloseTo(4, 0);
+  });
+
+  it('sends the song reference to MiniMax Music-01 with the lyrics', async () => {
+    replicate.reset();
+    const { headers } = await signedIn(2);
+    const reference = `data:audio/wav;base64,${clickTrack(100, 20).toString('base64')}`;
+    const response = await post('/api/audio/generate', headers, {
+      tool_type: 'song_with_music',
+      prompt: 'rock anthem',
+      lyrics: 'We will rise',
+      parameters: { refer_audio: reference, refer_duration: 20 },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<AudioResponse>()).toMatchObject({ model: 'minimax/music-01' });
+    const input = lastInput(/music-01\/predictions$/);
+    expect(input.lyrics).toBe('##We will rise##');
+    const uploaded = replicate.uploaded(input.song_file);
+    expect(uploaded).toBeDefined();
+    expect((await describeAudio(uploaded!)).seconds).toBeCloseTo(20, 0);
+  });
+
+  it('a failed prediction costs nothing, and an Idempotency-Key charges once', async () => {
+    replicate.script('minimax/speech-02-hd', { kind: 'fail', error: 'voice unavailable' });
+    const { headers } = await signedIn(2);
+    const failed = await post('/api/audio/generate', headers, {
+      tool_type: 'voice_over',
+      text: 'Hi',
+    });
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json<{ detail: string }>().detail).toContain('No credits were charged');
+    expect(await balance(headers)).toBe(2);
+    replicate.reset();
+    const once = { ...headers, 'idempotency-key': 'audio-once-1' };
+    const body = { tool_type: 'voice_over', text: 'Charged once.' };
+    const first = await post('/api/audio/generate', once, body);
+    const second = await post('/api/audio/generate', once, body);
+    expect(second.json<AudioResponse>().job_id).toBe(first.json<AudioResponse>().job_id);
+    expect(await balance(headers)).toBeCloseTo(2 - first.json<AudioResponse>().credits_used, 6);
   });
 });
