@@ -33,6 +33,7 @@ describe('visibleNavItems', () => {
       '/video-generation',
       '/product-ads',
       '/reimagine',
+      '/audio-generation',
       '/prompt-generation',
       '/text-generation',
       '/creations',

@@ -89,6 +89,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: creationPage('ReimaginePage'),
   },
   {
+    path: '/audio-generation',
+    access: 'protected',
+    page: creationPage('AudioPage'),
+  },
+  {
     // Our addition: the user's own generations (GET /api/generations).
     path: '/creations',
     access: 'protected',

@@ -121,8 +121,9 @@ describe('AI tool recommendations page', () => {
   it.each([
     ['Text Generation', 'Atelier Text Generation', '/text-generation', '/text-generation'],
     ['Business & E-commerce', 'Atelier Product Ad Generation', '/product-ads', '/product-ads'],
-    // No page at /audio-generation yet: the link would lead to the 404 page.
-    ['Media Generation', 'Atelier AI Audio Generation', '/audio-generation', null],
+    ['Media Generation', 'Atelier AI Audio Generation', '/audio-generation', '/audio-generation'],
+    // No page at /search yet: the link would lead to the 404 page.
+    ['Data Analytics', 'Atelier Search', '/search', null],
   ])(
     'for %s, links a platform pick to its page here only where the app has it',
     async (task, tool, platformPath, expected) => {

@@ -14,3 +14,4 @@ export {
 export { default as CreationsPage } from './creations/creations-page';
 export { default as ReimaginePage } from '../reimagine/reimagine-page';
 export { default as ProductAdsPage } from '../product-ads/product-ads-page';
+export { default as AudioPage } from '../audio/audio-page';

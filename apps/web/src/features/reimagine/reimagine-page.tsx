@@ -1,20 +1,16 @@
 import ImageIcon from 'lucide-react/icons/image';
 import ScanSearchIcon from 'lucide-react/icons/scan-search';
 import VideoIcon from 'lucide-react/icons/video';
-import { useMemo, useState } from 'react';
-import { Alert } from '../../components/ui/alert';
+import { useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { PageHeader } from '../../components/ui/page-header';
 import { Tabs } from '../../components/ui/tabs';
 import { formatCredits } from '../../lib/format';
-import { toast } from '../../lib/toast';
-import { useFlash } from '../../lib/use-flash';
 import { useBalance } from '../creation/shared/use-balance';
 import { AnalyzeMode } from './analyze-mode';
 import { ImageMode } from './image-mode';
 import { VideoMode } from './video-mode';
-import { SUCCESS_BANNER_MS } from './reimagine-rules';
-import type { ModeReport } from './reimagine-rules';
+import { useToolBanners } from '../creation/shared/tool-banners';
 
 type Mode = 'image' | 'video' | 'analyze';
 
@@ -22,28 +18,7 @@ type Mode = 'image' | 'video' | 'analyze';
 export default function ReimaginePage() {
   const balance = useBalance();
   const [mode, setMode] = useState<Mode>('image');
-  const success = useFlash<string>(SUCCESS_BANNER_MS);
-  const [error, setError] = useState<string | null>(null);
-
-  const { show, clear } = success;
-  const report = useMemo<ModeReport>(
-    () => ({
-      success: (message) => {
-        setError(null);
-        show(message);
-      },
-      error: (message) => {
-        clear();
-        setError(message);
-        toast.error(message);
-      },
-      clear: () => {
-        setError(null);
-        clear();
-      },
-    }),
-    [show, clear],
-  );
+  const { report, banners } = useToolBanners();
 
   return (
     <div className="space-y-6">
@@ -54,8 +29,7 @@ export default function ReimaginePage() {
           balance !== null ? <Badge tone="primary">Credits: {formatCredits(balance)}</Badge> : null
         }
       />
-      {success.value ? <Alert tone="success">{success.value}</Alert> : null}
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      {banners}
       <Tabs
         label="Reimagine mode"
         value={mode}

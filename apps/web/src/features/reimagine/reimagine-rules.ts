@@ -89,12 +89,5 @@ export const BUSY_LABELS = {
   analysis: 'Analyzing...',
 } as const;
 
-/** How long the success banner stays (spec part 2, section 4). */
-export const SUCCESS_BANNER_MS = 5000;
-
 /** How a mode reports to the page's banners. */
-export interface ModeReport {
-  success: (message: string) => void;
-  error: (message: string) => void;
-  clear: () => void;
-}
+export type { ToolReport as ModeReport } from '../creation/shared/tool-banners';

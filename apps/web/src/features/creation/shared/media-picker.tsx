@@ -1,14 +1,26 @@
 import ImageIcon from 'lucide-react/icons/image';
 import LinkIcon from 'lucide-react/icons/link';
+import MusicIcon from 'lucide-react/icons/music';
 import VideoIcon from 'lucide-react/icons/video';
 import XIcon from 'lucide-react/icons/x';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field';
 
-/** The server's default limits (MEDIA_MAX_IMAGE_BYTES, MEDIA_MAX_VIDEO_BYTES). */
-export const MEDIA_LIMITS = { image: 20 * 1024 * 1024, video: 100 * 1024 * 1024 } as const;
-const LIMIT_LABEL = { image: '20 MB', video: '100 MB' } as const;
+/** The server's default limits (MEDIA_MAX_IMAGE_BYTES, MEDIA_MAX_VIDEO_BYTES, ..._AUDIO_BYTES). */
+export const MEDIA_LIMITS = {
+  image: 20 * 1024 * 1024,
+  video: 100 * 1024 * 1024,
+  audio: 20 * 1024 * 1024,
+} as const;
+const LIMIT_LABEL = { image: '20 MB', video: '100 MB', audio: '20 MB' } as const;
+type MediaKind = keyof typeof MEDIA_LIMITS;
+const A_FILE: Record<MediaKind, string> = {
+  image: 'an image',
+  video: 'a video',
+  audio: 'an audio file',
+};
+const ICONS = { image: ImageIcon, video: VideoIcon, audio: MusicIcon } as const;
 
 /**
  * One picture or video from the user: a file (read as a data URL, as the spec's browser sends
@@ -24,7 +36,7 @@ export function MediaPicker({
   disabled,
 }: {
   label: string;
-  kind: 'image' | 'video';
+  kind: MediaKind;
   /** A data URL, an http(s) link, or '' when nothing is chosen. */
   value: string;
   onChange: (value: string) => void;
@@ -35,12 +47,12 @@ export function MediaPicker({
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const isFile = value.startsWith('data:');
-  const Icon = kind === 'image' ? ImageIcon : VideoIcon;
+  const Icon = ICONS[kind];
 
   const readFile = (file: File | undefined) => {
     if (!file) return;
     if (!file.type.startsWith(`${kind}/`)) {
-      setProblem(`Please choose ${kind === 'image' ? 'an image' : 'a video'} file.`);
+      setProblem(`Please choose ${A_FILE[kind]}${kind === 'audio' ? '' : ' file'}.`);
       return;
     }
     if (file.size > MEDIA_LIMITS[kind]) {
@@ -65,6 +77,8 @@ export function MediaPicker({
         <div className="flex size-28 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
           {isFile && kind === 'image' ? (
             <img src={value} alt={`${label} preview`} className="size-full object-cover" />
+          ) : isFile && kind === 'audio' ? (
+            <MusicIcon className="size-8 text-primary-700" aria-hidden="true" />
           ) : isFile ? (
             <video
               src={value}
@@ -83,7 +97,7 @@ export function MediaPicker({
             htmlFor={`${id}-file`}
             className="block text-sm text-slate-700 dark:text-slate-300"
           >
-            Upload {kind === 'image' ? 'an image' : 'a video'} (up to {LIMIT_LABEL[kind]})
+            Upload {A_FILE[kind]} (up to {LIMIT_LABEL[kind]})
           </label>
           <input
             id={`${id}-file`}
@@ -94,7 +108,7 @@ export function MediaPicker({
             className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-primary-50 file:px-3 file:py-2 file:font-semibold file:text-primary-800 dark:text-slate-300 dark:file:bg-primary-950 dark:file:text-primary-200"
           />
           <label htmlFor={`${id}-url`} className="block text-sm text-slate-700 dark:text-slate-300">
-            or a link to {kind === 'image' ? 'an image' : 'a video'}
+            or a link to {A_FILE[kind]}
           </label>
           <input
             id={`${id}-url`}
@@ -111,6 +125,9 @@ export function MediaPicker({
           />
           {isFile ? (
             <p className="text-xs text-slate-600 dark:text-slate-400">File chosen.</p>
+          ) : null}
+          {isFile && kind === 'audio' ? (
+            <audio src={value} controls className="w-full" aria-label={`${label} preview`} />
           ) : null}
           {problem ? (
             <p role="alert" className="text-sm text-red-700 dark:text-red-300">

@@ -1,0 +1,17 @@
+import { AudioResponse } from '@atelier/contract';
+import type { AudioFields } from '@atelier/contract';
+import { readAnswer } from '../../creation/api/read-answer';
+import { runGeneration } from '../../creation/api/run-generation';
+import type { RunGenerationOptions } from '../../creation/api/run-generation';
+
+/** POST /api/audio/generate, followed as a job. */
+export async function generateAudio(
+  body: AudioFields,
+  options: RunGenerationOptions = {},
+): Promise<AudioResponse> {
+  const raw = await runGeneration('/audio/generate', body, options);
+  return readAnswer(raw, 'audio_url', AudioResponse, {
+    empty: 'No audio data received',
+    missing: 'Invalid response from server - no audio URL received',
+  });
+}

@@ -1,0 +1,79 @@
+import { MUSIC_MODEL_VERSIONS } from '@atelier/contract';
+import type { AudioTool } from '@atelier/contract';
+import MicIcon from 'lucide-react/icons/mic';
+import Music2Icon from 'lucide-react/icons/music-2';
+import MusicIcon from 'lucide-react/icons/music';
+import { useState } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { PageHeader } from '../../components/ui/page-header';
+import { Tabs } from '../../components/ui/tabs';
+import { formatCredits } from '../../lib/format';
+import { useToolBanners } from '../creation/shared/tool-banners';
+import { useBalance } from '../creation/shared/use-balance';
+import { useVoices } from './api/get-voices';
+import { MusicTab } from './music-tab';
+import { SongTab } from './song-tab';
+import { VoiceOverTab } from './voice-over-tab';
+
+/** AI Audio (spec part 2, "Audio page"): voice-overs, songs and music. */
+export default function AudioPage() {
+  const balance = useBalance();
+  const [tab, setTab] = useState<AudioTool>('voice_over');
+  const { report, banners } = useToolBanners();
+  const voices = useVoices();
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="AI Audio"
+        description="Voice-overs from your text, songs with lyrics, and music from a few words."
+        actions={
+          balance !== null ? <Badge tone="primary">Credits: {formatCredits(balance)}</Badge> : null
+        }
+      />
+      {banners}
+      {voices.isError ? (
+        <Alert tone="error">
+          The voice list could not be loaded. Reload the page to try again.
+        </Alert>
+      ) : null}
+      <Tabs
+        label="Audio tool"
+        value={tab}
+        onChange={(next) => {
+          setTab(next);
+          report.clear();
+        }}
+        tabs={[
+          {
+            value: 'voice_over',
+            label: 'Voice Over',
+            icon: <MicIcon className="size-4" aria-hidden />,
+            content: () => (
+              <VoiceOverTab balance={balance} report={report} catalogue={voices.data} />
+            ),
+          },
+          {
+            value: 'song_with_music',
+            label: 'Song with Music',
+            icon: <Music2Icon className="size-4" aria-hidden />,
+            content: () => <SongTab balance={balance} report={report} />,
+          },
+          {
+            value: 'music',
+            label: 'Music',
+            icon: <MusicIcon className="size-4" aria-hidden />,
+            content: () => (
+              <MusicTab
+                balance={balance}
+                report={report}
+                modelVersions={voices.data?.options.model_versions ?? MUSIC_MODEL_VERSIONS}
+              />
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}

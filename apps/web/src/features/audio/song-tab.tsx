@@ -1,0 +1,92 @@
+import { AUDIO_LIMITS, AUDIO_MESSAGES, audioCostMicros } from '@atelier/contract';
+import type { AudioFormat } from '@atelier/contract';
+import Music2Icon from 'lucide-react/icons/music-2';
+import { useState } from 'react';
+import { RangeField } from '../../components/ui/range-field';
+import { TextareaField } from '../../components/ui/textarea-field';
+import { microsToCredits } from '../creation/shared/format';
+import { MediaPicker } from '../creation/shared/media-picker';
+import type { ToolReport } from '../creation/shared/tool-banners';
+import { FormatField, SeedField, seedOf } from './audio-fields';
+import { AudioToolCard } from './audio-tool-card';
+import { useAudioTask } from './use-audio-task';
+
+const COST = microsToCredits(audioCostMicros('song_with_music', {}));
+
+/** Song with music: a prompt, optional lyrics and an optional reference track. */
+export function SongTab({ balance, report }: { balance: number | null; report: ToolReport }) {
+  const [prompt, setPrompt] = useState('');
+  const [lyrics, setLyrics] = useState('');
+  const [reference, setReference] = useState('');
+  const [referDuration, setReferDuration] = useState<number>(AUDIO_LIMITS.referDuration.default);
+  const [seed, setSeed] = useState('');
+  const [format, setFormat] = useState<AudioFormat>('mp3');
+  const { generate, ...task } = useAudioTask(report);
+
+  const submit = () => {
+    if (!prompt.trim()) return report.error(AUDIO_MESSAGES.songPromptRequired);
+    return generate({
+      tool_type: 'song_with_music',
+      prompt: prompt.trim(),
+      ...(lyrics.trim() ? { lyrics: lyrics.trim() } : {}),
+      parameters: {
+        refer_duration: referDuration,
+        format,
+        ...seedOf(seed),
+        ...(reference ? { refer_audio: reference } : {}),
+      },
+    });
+  };
+
+  return (
+    <AudioToolCard
+      title="Song with Music"
+      description="A short song in the style you describe, with your lyrics or lines written from your prompt."
+      icon={<Music2Icon className="size-5" aria-hidden="true" />}
+      label="Generate Song"
+      cost={COST}
+      balance={balance}
+      task={task}
+      onSubmit={() => void submit()}
+    >
+      <TextareaField
+        label="Prompt"
+        value={prompt}
+        maxLength={AUDIO_LIMITS.promptMaxChars}
+        disabled={task.running}
+        onChange={(event) => setPrompt(event.target.value)}
+        placeholder="An upbeat pop song about a summer road trip"
+      />
+      <TextareaField
+        label="Lyrics (optional)"
+        rows={5}
+        value={lyrics}
+        maxLength={AUDIO_LIMITS.lyricsMaxChars}
+        disabled={task.running}
+        onChange={(event) => setLyrics(event.target.value)}
+        placeholder={'[verse]\nWindows down and the radio on'}
+        hint={`One line per line of the song; [verse] and [chorus] tags are fine. ${lyrics.length} / ${AUDIO_LIMITS.lyricsMaxChars}`}
+      />
+      <MediaPicker
+        label="Reference track (optional)"
+        kind="audio"
+        value={reference}
+        onChange={setReference}
+        disabled={task.running}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <RangeField
+          label="Reference duration (seconds)"
+          min={AUDIO_LIMITS.referDuration.min}
+          max={AUDIO_LIMITS.referDuration.max}
+          step={AUDIO_LIMITS.referDuration.step}
+          value={referDuration}
+          disabled={task.running}
+          onChange={setReferDuration}
+        />
+        <SeedField value={seed} onChange={setSeed} disabled={task.running} />
+        <FormatField value={format} onChange={setFormat} disabled={task.running} />
+      </div>
+    </AudioToolCard>
+  );
+}
