@@ -9,11 +9,8 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { build } from 'esbuild';
-import pg from 'pg';
 import sharp from 'sharp';
-import { createVerifiedAccounts, logIn } from './accounts.mjs';
+import { fundedAccount, loadServerModules } from './server-modules.mjs';
 import { freePort, startServer } from './server-process.mjs';
 
 const REIMAGINE_BUDGET_MS = 400;
@@ -34,40 +31,16 @@ const PROMPTS = [
   'turn the sky purple',
 ];
 
-/** The server's own modules, bundled from source into its dist folder (as ledger.mjs does). */
-async function loadModules() {
-  const outfile = path.resolve('apps/server/dist/bench/media-tools.mjs');
-  await build({
-    stdin: {
-      contents: [
-        "export { createLocalImageEditor } from './src/engines/local/image-editor';",
-        "export { composeAd } from './src/engines/local/ad-composer';",
-        "export { composeAdConcepts } from './src/features/product-ads/ad-concepts';",
-        "export { readMediaInput } from './src/lib/media-inputs/read-media-input';",
-        "export { credit } from './src/lib/ledger';",
-        "export { ReimagineImageParameters } from '@atelier/contract';",
-      ].join('\n'),
-      resolveDir: path.resolve('apps/server'),
-      loader: 'ts',
-    },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    // Packages stay outside the bundle, except the workspace's contract (TypeScript source).
-    plugins: [
-      {
-        name: 'external-packages',
-        setup(builder) {
-          builder.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@atelier/') ? undefined : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
-    outfile,
-    logLevel: 'warning',
-  });
-  return import(outfile);
+/** The server's own modules, bundled from source (server-modules.mjs). */
+function loadModules() {
+  return loadServerModules('media-tools', [
+    "export { createLocalImageEditor } from './src/engines/local/image-editor';",
+    "export { composeAd } from './src/engines/local/ad-composer';",
+    "export { composeAdConcepts } from './src/features/product-ads/ad-concepts';",
+    "export { readMediaInput } from './src/lib/media-inputs/read-media-input';",
+    "export { credit } from './src/lib/ledger';",
+    "export { ReimagineImageParameters } from '@atelier/contract';",
+  ]);
 }
 
 /** A photo-like JPEG: smooth gradients with detail, so the encoders do real work. */
@@ -177,25 +150,11 @@ async function measureUploads(modules) {
   chmodSync(dataDir, 0o755);
   const server = await startServer({ dataDir, port: await freePort() });
   try {
-    const [account] = await createVerifiedAccounts({
-      ...server,
-      dataDir,
-      count: 1,
+    const token = await fundedAccount(server, dataDir, {
       prefix: 'uploads',
+      credits: 100,
+      credit: modules.credit,
     });
-    const { url } = JSON.parse(readFileSync(path.join(dataDir, 'postgres.json'), 'utf8'));
-    const pool = new pg.Pool({ connectionString: url, max: 2 });
-    const { rows } = await pool.query(`SELECT id FROM users WHERE email = $1`, [account.email]);
-    await modules.credit(drizzle(pool), {
-      userId: rows[0].id,
-      kind: 'grant',
-      amountMicros: 100_000_000,
-      displayType: 'other',
-      description: 'Bench grant',
-      idempotencyKey: `bench-grant:${rows[0].id}`,
-    });
-    await pool.end();
-    const token = await logIn(server.baseUrl, account);
     const body = await fiveMegabytePhoto();
     const upload = async (i) => {
       const form = new FormData();

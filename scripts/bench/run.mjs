@@ -1,5 +1,6 @@
 // `npm run bench`: the foundation's speed and size figures, printed as a table for the README.
 // Runs after `npm run build`. Each part is in its own file beside this one.
+import { measureAudio } from './audio.mjs';
 import { measureEngines } from './engines.mjs';
 import { measureFreeImages } from './free-images.mjs';
 import { measureLandingBundle } from './landing-bundle.mjs';
@@ -23,6 +24,7 @@ const parts = {
   images: measureFreeImages,
   workflows: measureWorkflows,
   media: measureMediaTools,
+  audio: measureAudio,
 };
 const chosen = process.argv.slice(2);
 const results = [];

@@ -33,6 +33,11 @@ interface Speaker {
   pending: Map<number, Pending>;
 }
 
+/** A speaker with nothing under way lets the process end (its channel stops holding it). */
+function release(speaker: Speaker) {
+  if (speaker.pending.size === 0) speaker.child.channel?.unref();
+}
+
 const script = () => path.join(serverPackageRoot(), 'bin', 'espeak-process.mjs');
 
 /**
@@ -74,7 +79,7 @@ export function createEspeak(): Espeak {
       }
       pending.clear();
     });
-    // Idle speakers must not keep a finished process alive.
+    // An idle speaker must not keep a finished process alive; a busy one must (see `speak`).
     child.unref();
     child.channel?.unref();
     return speaker;
@@ -93,7 +98,13 @@ export function createEspeak(): Espeak {
     async speak(text, settings, signal) {
       signal?.throwIfAborted();
       const speaker = pick();
+      // Held while this utterance is under way, so the process waits for it.
+      speaker.child.channel?.ref();
       await speaker.ready;
+      if (signal?.aborted) {
+        release(speaker);
+        signal.throwIfAborted();
+      }
       const id = nextId++;
       const args = [
         '-v',
@@ -109,8 +120,10 @@ export function createEspeak(): Espeak {
       ];
       return new Promise<Buffer>((resolve, reject) => {
         const onAbort = () => {
-          // The utterance cannot be stopped inside eSpeak; its process is, and is replaced.
-          speaker.child.kill();
+          // An utterance takes seconds at most: it is left to finish (the process may be busy
+          // with other jobs' lines too) and its answer is dropped.
+          speaker.pending.delete(id);
+          release(speaker);
           reject(signal?.reason instanceof Error ? signal.reason : new Error('aborted'));
         };
         signal?.addEventListener('abort', onAbort, { once: true });
@@ -118,6 +131,7 @@ export function createEspeak(): Espeak {
           <T>(done: (value: T) => void) =>
           (value: T) => {
             signal?.removeEventListener('abort', onAbort);
+            release(speaker);
             done(value);
           };
         speaker.pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
