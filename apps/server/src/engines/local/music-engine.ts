@@ -38,7 +38,7 @@ export function createLocalMusicEngine(): MusicEngine {
       context.progress(10, 'Composing');
       const random = seededRandom(request.seed);
       const arrangement = arrange(request.prompt, request.parameters, random);
-      const channels = renderMusic(arrangement, request.parameters.duration, random);
+      const channels = await renderMusic(arrangement, request.parameters.duration, random);
       context.progress(60, 'Encoding the audio');
       const file = await musicFile(channels, request.parameters.format, context.signal);
       return { ...file, note: describeArrangement(arrangement) };

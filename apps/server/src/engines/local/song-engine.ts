@@ -96,7 +96,7 @@ export function createLocalSongEngine(espeak: Espeak): SongEngine {
       // Two bars of introduction, two bars per line, one bar to end.
       const seconds = Math.min(60, Math.max(15, barSeconds * (3 + lines.length * 2)));
       context.progress(15, 'Composing the track');
-      const channels = renderMusic(arrangement, seconds, random);
+      const channels = await renderMusic(arrangement, seconds, random);
       const voice = random() < 0.5 ? 'en-us+f3' : 'en-us+m3';
       for (const [index, line] of lines.entries()) {
         context.progress(20 + (60 * index) / lines.length, 'Singing the lyrics');

@@ -245,13 +245,14 @@ const DRUM_PATTERNS: Record<
 /**
  * Renders the arrangement: for every bar a chord (the progression's degree in the key), a bass
  * line on its root and fifth, a melody drawn from the scale and leaning on chord tones, and the
- * genre's drum pattern; then a soft limiter and a fade-out. Mono models get a mono mix.
+ * genre's drum pattern; then a soft limiter and a fade-out. Mono models get a mono mix. It yields
+ * to the event loop between bars, since the server's own process may be the one rendering.
  */
-export function renderMusic(
+export async function renderMusic(
   arrangement: Arrangement,
   seconds: number,
   random: () => number,
-): Float32Array[] {
+): Promise<Float32Array[]> {
   const rate = MUSIC_SAMPLE_RATE;
   const mix = new Mix(Math.round(seconds * rate), rate);
   const scale = arrangement.minor ? MINOR : MAJOR;
@@ -277,6 +278,8 @@ export function renderMusic(
   let current = 7 + Math.floor(random() * 3);
 
   for (let b = 0; b < bars; b += 1) {
+    // A bar takes a few milliseconds to render: other requests are served between bars.
+    if (b > 0) await new Promise((resolve) => setImmediate(resolve));
     const barStart = Math.round(b * bar);
     const degree = arrangement.progression[b % arrangement.progression.length];
     const chord = [degree, degree + 2, degree + 4];
