@@ -1,7 +1,11 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoPageErrors, launchBrowser, openPage, screenshot } from './helpers/browser';
 import { buyTenCredits, captureDownload, creditsPill, signIn } from './helpers/creation';
+import { clickTrack } from '../apps/server/test/helpers/audio';
 
 const GENERATION_TIMEOUT = 60_000;
 
@@ -44,10 +48,19 @@ async function openAudio(page: Page, name: string) {
 // The server under test has no provider keys: eSpeak NG and the local composer answer.
 describe('audio, with the local engines', () => {
   let browser: Browser;
+  let dir: string;
+  let beat: string;
   beforeAll(async () => {
     browser = await launchBrowser();
+    dir = await mkdtemp(path.join(tmpdir(), 'atelier-e2e-audio-'));
+    // A reference with a beat anyone can hear: clicks at 120 bpm for 12 s.
+    beat = path.join(dir, 'beat.wav');
+    await writeFile(beat, clickTrack(120, 12));
   });
-  afterAll(() => browser.close());
+  afterAll(async () => {
+    await browser.close();
+    await rm(dir, { recursive: true, force: true });
+  });
 
   it('speaks a voice-over, plays it, and downloads it under the product name', async () => {
     const tracked = await openPage(browser);
@@ -103,7 +116,7 @@ describe('audio, with the local engines', () => {
     await page.context().close();
   });
 
-  it('sings a song with lyrics over a track, plays it, and downloads it', async () => {
+  it('sings a song with lyrics over a track in the tempo of an uploaded reference, plays it, and downloads it', async () => {
     const tracked = await openPage(browser);
     const { page } = tracked;
     await openAudio(page, 'Nina');
@@ -124,10 +137,19 @@ describe('audio, with the local engines', () => {
     await panel
       .getByRole('textbox', { name: 'Lyrics (optional)' })
       .fill('The sea is wide\nAnd so am I');
+    await panel.getByLabel('Upload an audio file (up to 20 MB)').setInputFiles(beat);
+    // The chosen file is previewed in the page (its data: URL plays under the site's policy).
+    const preview = panel.getByLabel('Reference track (optional) preview');
+    await expect
+      .poll(() => preview.evaluate((el: AudioElement) => el.readyState), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(1);
     await panel.getByRole('button', { name: 'Generate Song' }).click();
     const result = page.getByRole('region', { name: 'Generated audio' });
     await result.waitFor({ timeout: GENERATION_TIMEOUT });
     expect(await expectPlays(result)).toBeGreaterThanOrEqual(15);
+    expect(await result.getByText(/The tempo follows your reference \(120 bpm\)/).isVisible()).toBe(
+      true,
+    );
     await screenshot(page, 'audio-song-result');
     const file = await captureDownload(page, () =>
       result.getByRole('button', { name: 'Download Audio' }).click(),

@@ -75,7 +75,8 @@ function documentPolicy(options: SecurityHeaderOptions) {
       scriptSrc: ["'self'", ...razorpay('script')],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...razorpay('img')],
-      mediaSrc: ["'self'", 'blob:'],
+      // A video or audio file the user has just chosen is previewed from its data: URL.
+      mediaSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", ...razorpay('connect')],
       frameSrc: ["'self'", ...razorpay('frame')],

@@ -91,6 +91,8 @@ describe('serving the built web app', () => {
     const csp = response.headers['content-security-policy'] as string;
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // The pickers preview a chosen video or audio file from its data: URL.
+    expect(csp).toContain("media-src 'self' data: blob:");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
