@@ -13,6 +13,7 @@ import {
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { accountRoutes } from './features/account/routes';
+import { adminAuthRoutes } from './features/admin/routes';
 import { audioRoutes } from './features/audio/routes';
 import { aiToolRoutes } from './features/ai-tools/routes';
 import { authRoutes } from './features/auth/routes';
@@ -104,6 +105,7 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
   // Uploads are checked again by each route (type by content, size by its own rule).
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 5 } });
   app.decorateRequest('principal', null);
+  app.decorateRequest('adminPrincipal', null);
   if (deps.requestLog) registerRequestLog(app, deps.requestLog);
 
   registerErrorHandler(app);
@@ -126,6 +128,7 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
   await app.register(reimagineRoutes, { prefix: '/api/reimagine', deps });
   await app.register(productAdRoutes, { prefix: '/api/product-ads', deps });
   await app.register(audioRoutes, { prefix: '/api/audio', deps });
+  await app.register(adminAuthRoutes, { prefix: '/api/admin', deps });
   await app.register(workflowRoutes, { prefix: '/api/workflows', deps });
   await app.register(sharedWorkflowRoutes, { prefix: '/api/shared/workflows', deps });
 

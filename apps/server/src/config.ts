@@ -52,6 +52,9 @@ const EnvSchema = z.object({
   /** Authenticated API requests recorded for the admin portal, and for how long. */
   API_LOG_ENABLED: withDefault(booleanFlag, 'true'),
   API_LOG_RETENTION_DAYS: withDefault(z.coerce.number().int().min(1).max(3650), '90'),
+  /** The first admin, created on start when both are set and no admin exists yet. */
+  ADMIN_EMAIL: optional(z.email({ message: 'must be an email address' })),
+  ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
   WEB_DIST_DIR: optional(z.string().min(1)),
   // Sign-in with Google, Microsoft and Yahoo: a provider is on when its id and secret are set.
   GOOGLE_CLIENT_ID: optional(z.string().min(1)),

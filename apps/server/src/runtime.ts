@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { connectDatabase, type DatabaseHandle } from './db/client';
 import { resolveDatabase, type DatabaseServer } from './db/embedded';
 import { runMigrations } from './db/migrate';
+import { ensureFirstAdmin } from './features/admin/create-admin';
 import { registerWorkers } from './jobs/workers';
 import { startQueue, type JobQueue } from './jobs/queue';
 import { createPrincipalCache, type PrincipalCache } from './lib/auth/principal-cache';
@@ -45,6 +46,7 @@ export async function startRuntime(
   try {
     await runMigrations(database.url);
     const { pool, db } = connectDatabase(database.url);
+    await ensureFirstAdmin(db, config, logger);
     const queue = await startQueue(
       database.url,
       { runWorkers: options.runWorkers, stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS },

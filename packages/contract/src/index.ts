@@ -19,3 +19,4 @@ export * from './workflows';
 export * from './reimagine';
 export * from './product-ads';
 export * from './audio';
+export * from './admin';

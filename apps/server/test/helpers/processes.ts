@@ -14,9 +14,9 @@ export interface Spawned {
 export function spawnEntry(
   entry: string,
   env: Record<string, string>,
-  options: { ownProcessGroup?: boolean } = {},
+  options: { ownProcessGroup?: boolean; args?: string[] } = {},
 ): Spawned {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...(options.args ?? [])], {
     cwd: serverRoot,
     // A group of its own, so a test can signal it the way a terminal's Ctrl-C does.
     detached: options.ownProcessGroup ?? false,

@@ -9,3 +9,4 @@ export * from './generation';
 export * from './workflows';
 export * from './request-log';
 export * from './media-inputs';
+export * from './admin';

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from './columns';
+
+/** Staff accounts: apart from users (own table, own tokens), with a role and mandatory MFA. */
+export const admins = pgTable('admins', {
+  id: idColumn(),
+  email: text('email').notNull().unique(),
+  fullName: text('full_name').notNull(),
+  /** Null for an invited admin until they set one. */
+  passwordHash: text('password_hash'),
+  role: text('role').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  totpSecret: text('totp_secret'),
+  /** A secret handed out by MFA setup, active once a code from it is confirmed. */
+  totpPendingSecret: text('totp_pending_secret'),
+  totpLastStep: integer('totp_last_step'),
+  mfaEnrolledAt: timestamp('mfa_enrolled_at', { withTimezone: true }),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  createdAt: createdAtColumn(),
+});
+
+export type AdminRow = typeof admins.$inferSelect;
+
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: idColumn(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('admin_recovery_codes_admin_idx').on(table.adminId)],
+);
+
+/** One row per admin sign-in (8 hours); before MFA enrolment it serves the setup only. */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: idColumn(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    mfaVerified: boolean('mfa_verified').notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAtColumn(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('admin_sessions_admin_idx').on(table.adminId)],
+);
+
+/**
+ * Every staff action, appended and never changed: a trigger refuses UPDATE, DELETE and TRUNCATE
+ * (migration 0012). No foreign key, so the record outlives what it names.
+ */
+export const adminAuditLogs = pgTable(
+  'admin_audit_logs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    adminId: uuid('admin_id'),
+    adminEmail: text('admin_email').notNull(),
+    action: text('action').notNull(),
+    target: text('target'),
+    /** What changed: before and after, or the attempt's details. */
+    summary: jsonb('summary')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    ipAddress: text('ip_address'),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    index('admin_audit_logs_created_idx').on(table.createdAt.desc()),
+    index('admin_audit_logs_admin_idx').on(table.adminId, table.createdAt.desc()),
+  ],
+);

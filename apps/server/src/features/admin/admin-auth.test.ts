@@ -1,0 +1,313 @@
+import {
+  ADMIN_MESSAGES,
+  ADMIN_PERMISSIONS,
+  type AdminLoginResponse,
+  type AdminMfaSetupResponse,
+} from '@atelier/contract';
+import { count, eq, sql } from 'drizzle-orm';
+import { generate } from 'otplib';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bearer, createUser, tokenFor } from '../../../test/helpers/factories';
+import { spawnEntry } from '../../../test/helpers/processes';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { adminAuditLogs, admins } from '../../db/schema';
+import { requireAdmin } from './admin-auth';
+import { createAdmin, ensureFirstAdmin } from './create-admin';
+
+const PASSWORD = 'Staff-password-2026!';
+
+describe('admin sign-in with mandatory MFA', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    // A route that needs manage_admins, to check the guard's permission rule through HTTP.
+    t.app.get(
+      '/api/admin/probe/admins-only',
+      {
+        preHandler: requireAdmin(
+          { db: t.runtime.db, config: t.config },
+          { permission: 'manage_admins' },
+        ),
+      },
+      async () => ({ ok: true }),
+    );
+  });
+  afterAll(() => t.close());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  let serial = 0;
+  const newAdmin = async (role: 'full_rights' | 'manage' | 'others' = 'full_rights') => {
+    serial += 1;
+    return createAdmin(t.runtime.db, {
+      email: `staff${serial}@example.com`,
+      password: PASSWORD,
+      role,
+    });
+  };
+  const login = (email: string, extra: Record<string, string> = {}, password = PASSWORD) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: `  ${email.toUpperCase()} `, password, ...extra },
+    });
+  const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(token), payload });
+  const auditOf = (adminId: string | null, email: string) =>
+    t.runtime.db
+      .select()
+      .from(adminAuditLogs)
+      .where(adminId ? eq(adminAuditLogs.adminId, adminId) : eq(adminAuditLogs.adminEmail, email))
+      .orderBy(adminAuditLogs.id);
+
+  /** Signs in for the first time and enrols MFA: the secret and the full token. */
+  const enrolled = async (role: 'full_rights' | 'manage' | 'others' = 'full_rights') => {
+    const admin = await newAdmin(role);
+    const first = (await login(admin.email)).json<AdminLoginResponse>();
+    const { secret } = (
+      await call('POST', '/api/admin/mfa/setup', first.access_token)
+    ).json<AdminMfaSetupResponse>();
+    const confirmed = await call('POST', '/api/admin/mfa/confirm', first.access_token, {
+      code: await generate({ secret }),
+    });
+    expect(confirmed.statusCode).toBe(200);
+    return {
+      admin,
+      secret,
+      token: first.access_token,
+      recovery: confirmed.json<{ recovery_codes: string[] }>().recovery_codes,
+    };
+  };
+
+  it('enrols MFA on the first sign-in: the token serves only the setup until a code is confirmed', async () => {
+    const admin = await newAdmin();
+    const response = await login(admin.email);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<AdminLoginResponse>();
+    expect(body).toMatchObject({
+      token_type: 'bearer',
+      role: 'full_rights',
+      permissions: [...ADMIN_PERMISSIONS],
+      mfa_setup_required: true,
+    });
+    const me = await call('GET', '/api/admin/me', body.access_token);
+    expect(me.statusCode).toBe(403);
+    expect(me.json()).toEqual({ detail: ADMIN_MESSAGES.mfaSetupRequired });
+
+    const setup = await call('POST', '/api/admin/mfa/setup', body.access_token);
+    expect(setup.statusCode).toBe(200);
+    const { secret, otpauth_url: url, qr_code: qr } = setup.json<AdminMfaSetupResponse>();
+    expect(url).toContain(encodeURIComponent(admin.email));
+    expect(qr).toMatch(/^data:image\/png;base64,/);
+    const wrong = await call('POST', '/api/admin/mfa/confirm', body.access_token, {
+      code: '000000',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ detail: ADMIN_MESSAGES.invalidMfa });
+
+    const confirmed = await call('POST', '/api/admin/mfa/confirm', body.access_token, {
+      code: await generate({ secret }),
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const codes = confirmed.json<{ recovery_codes: string[] }>().recovery_codes;
+    expect(new Set(codes).size).toBe(10);
+    // The same session is a full one now.
+    const after = await call('GET', '/api/admin/me', body.access_token);
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toMatchObject({
+      email: admin.email,
+      role: 'full_rights',
+      mfa_enabled: true,
+    });
+    expect((await call('POST', '/api/admin/mfa/setup', body.access_token)).statusCode).toBe(409);
+    expect((await auditOf(admin.id, admin.email)).map((row) => row.action)).toEqual([
+      'admin.created',
+      'login',
+      'mfa.enrolled',
+    ]);
+  });
+
+  it('then asks for the code (400), refuses a wrong or replayed one (401), and takes a recovery code once', async () => {
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    const { admin, secret, recovery } = await enrolled();
+    const noCode = await login(admin.email);
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json()).toEqual({ detail: ADMIN_MESSAGES.mfaRequired });
+    const wrong = await login(admin.email, { mfa_code: '123456' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ detail: ADMIN_MESSAGES.invalidMfa });
+    // The code that confirmed enrolment is spent; the next 30-second step brings a fresh one.
+    expect((await login(admin.email, { mfa_code: await generate({ secret }) })).statusCode).toBe(
+      401,
+    );
+    vi.setSystemTime(start + 30_000);
+    const code = await generate({ secret, epoch: Math.floor((start + 30_000) / 1000) });
+    const ok = await login(admin.email, { mfa_code: code });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json<AdminLoginResponse>().mfa_setup_required).toBeUndefined();
+    expect((await login(admin.email, { mfa_code: code })).statusCode).toBe(401);
+
+    vi.useRealTimers();
+    const withRecovery = await login(admin.email, { mfa_code: recovery[0].toUpperCase() });
+    expect(withRecovery.statusCode).toBe(200);
+    expect((await login(admin.email, { mfa_code: recovery[0] })).statusCode).toBe(401);
+  });
+
+  it('refuses a wrong password without saying which part was wrong, and audits it', async () => {
+    const admin = await newAdmin();
+    const response = await login(admin.email, {}, 'Not-the-password-1');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ detail: ADMIN_MESSAGES.invalidCredentials });
+    const unknown = await login('nobody@example.com');
+    expect(unknown.json()).toEqual({ detail: ADMIN_MESSAGES.invalidCredentials });
+    expect((await auditOf(null, 'nobody@example.com')).map((row) => row.action)).toEqual([
+      'login.failed',
+    ]);
+    const [failed] = (await auditOf(admin.id, admin.email)).filter(
+      (r) => r.action === 'login.failed',
+    );
+    expect(failed).toMatchObject({ summary: { reason: 'password' }, ipAddress: '127.0.0.1' });
+  });
+
+  it('answers 429 after 5 failed attempts in an hour, even with the right password', async () => {
+    const admin = await newAdmin();
+    for (let i = 0; i < 5; i += 1) {
+      expect((await login(admin.email, {}, `Wrong-password-${i}!`)).statusCode).toBe(401);
+    }
+    const locked = await login(admin.email);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json<{ detail: string }>().detail).toMatch(
+      /^Too many failed sign-in attempts\. Please try again in (59|60) minutes\.$/,
+    );
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(3500);
+  });
+
+  it('keeps user and admin tokens apart: each is 401 on the other side', async () => {
+    const { token } = await enrolled();
+    const user = await createUser(t);
+    const userToken = await tokenFor(t, user);
+    expect((await call('GET', '/api/admin/me', userToken)).statusCode).toBe(401);
+    expect((await call('GET', '/api/auth/me', token)).statusCode).toBe(401);
+    expect((await call('GET', '/api/admin/me', token)).statusCode).toBe(200);
+  });
+
+  it('checks the permission a route names on the server', async () => {
+    const full = await enrolled('full_rights');
+    const manager = await enrolled('manage');
+    const other = await enrolled('others');
+    expect((await call('GET', '/api/admin/probe/admins-only', full.token)).statusCode).toBe(200);
+    for (const { token } of [manager, other]) {
+      const refused = await call('GET', '/api/admin/probe/admins-only', token);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ detail: ADMIN_MESSAGES.forbidden });
+    }
+    expect((await call('GET', '/api/admin/me', other.token)).json()).toMatchObject({
+      role: 'others',
+      permissions: ['view_analytics', 'view_content'],
+    });
+  });
+
+  it('ends the session at logout, and a deactivated admin is out at once', async () => {
+    const first = await enrolled();
+    expect((await call('POST', '/api/admin/logout', first.token)).statusCode).toBe(200);
+    expect((await call('GET', '/api/admin/me', first.token)).statusCode).toBe(401);
+
+    const second = await enrolled();
+    await t.runtime.db
+      .update(admins)
+      .set({ isActive: false })
+      .where(eq(admins.id, second.admin.id));
+    expect((await call('GET', '/api/admin/me', second.token)).statusCode).toBe(401);
+    const refused = await login(second.admin.email, { mfa_code: '123456' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: ADMIN_MESSAGES.deactivated });
+  });
+
+  it('keeps the audit log append-only in the database itself', async () => {
+    const admin = await newAdmin();
+    /** PostgreSQL's own refusal, under the query builder's wrapping error. */
+    const refusal = (statement: ReturnType<typeof sql>) =>
+      t.runtime.db.execute(statement).then(
+        () => 'allowed',
+        (error: { cause?: { message?: string } }) => error.cause?.message ?? 'refused',
+      );
+    expect(
+      await refusal(
+        sql`UPDATE admin_audit_logs SET action = 'nothing' WHERE admin_id = ${admin.id}`,
+      ),
+    ).toBe('admin_audit_logs is append-only: UPDATE is not allowed');
+    expect(await refusal(sql`DELETE FROM admin_audit_logs WHERE admin_id = ${admin.id}`)).toBe(
+      'admin_audit_logs is append-only: DELETE is not allowed',
+    );
+    expect(await refusal(sql`TRUNCATE admin_audit_logs`)).toBe(
+      'admin_audit_logs is append-only: TRUNCATE is not allowed',
+    );
+    expect((await auditOf(admin.id, admin.email)).map((row) => row.action)).toEqual([
+      'admin.created',
+    ]);
+  });
+
+  it('creates the first admin from ADMIN_EMAIL and ADMIN_PASSWORD only while there is none', async () => {
+    const empty = await createTestApp({
+      env: { ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'Bootstrap-password-1!' },
+    });
+    try {
+      const created = await empty.runtime.db.select().from(admins);
+      expect(created.map((a) => [a.email, a.role])).toEqual([['boss@example.com', 'full_rights']]);
+      await ensureFirstAdmin(
+        empty.runtime.db,
+        { ADMIN_EMAIL: 'second@example.com', ADMIN_PASSWORD: 'Another-password-1!' },
+        { info: () => undefined },
+      );
+      const [row] = await empty.runtime.db.select({ n: count() }).from(admins);
+      expect(row?.n).toBe(1);
+    } finally {
+      await empty.close();
+    }
+  });
+
+  it('creates an admin from the command line, and explains its usage', async () => {
+    const env = { DATABASE_URL: t.runtime.database.url, DATA_DIR: '/tmp', LOG_LEVEL: 'warn' };
+    const args = [
+      'create',
+      '--email',
+      'CLI@example.com',
+      '--password',
+      PASSWORD,
+      '--role',
+      'manage',
+    ];
+    const created = spawnEntry('src/admin-cli.ts', env, { args });
+    expect(await created.exited, created.output()).toBe(0);
+    expect(created.output()).toContain('Admin cli@example.com created (manage)');
+    const [row] = await t.runtime.db
+      .select()
+      .from(admins)
+      .where(eq(admins.email, 'cli@example.com'));
+    expect(row?.role).toBe('manage');
+    const again = spawnEntry('src/admin-cli.ts', env, { args });
+    expect(await again.exited).toBe(1);
+    expect(again.output()).toContain('An admin with this email already exists.');
+    const usage = spawnEntry('src/admin-cli.ts', env, { args: ['create'] });
+    expect(await usage.exited).toBe(2);
+    expect(usage.output()).toContain(
+      'Usage: npm run admin -- create --email EMAIL --password PASSWORD',
+    );
+  });
+
+  it('refuses a short or common staff password, a bad role and a second account for one email', async () => {
+    const db = t.runtime.db;
+    await expect(createAdmin(db, { email: 'a@example.com', password: 'short' })).rejects.toThrow(
+      'at least 12 characters',
+    );
+    await expect(
+      createAdmin(db, { email: 'b@example.com', password: PASSWORD, role: 'boss' as 'manage' }),
+    ).rejects.toThrow('The role must be one of full_rights, manage, others.');
+    await createAdmin(db, { email: 'c@example.com', password: PASSWORD });
+    await expect(createAdmin(db, { email: ' C@example.com', password: PASSWORD })).rejects.toThrow(
+      'An admin with this email already exists.',
+    );
+  });
+});

@@ -1,0 +1,25 @@
+import type { Database } from '../../db/client';
+import { adminAuditLogs } from '../../db/schema';
+
+export interface AuditEntry {
+  /** Null when the actor is not known (a failed sign-in with an unknown email). */
+  adminId: string | null;
+  adminEmail: string;
+  /** e.g. `login`, `login.failed`, `mfa.enrolled`, `user.plan_changed`. */
+  action: string;
+  target?: string | null;
+  summary?: Record<string, unknown>;
+  ip?: string | null;
+}
+
+/** Appends one staff action to the audit log (the table refuses changes; migration 0012). */
+export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
+  await db.insert(adminAuditLogs).values({
+    adminId: entry.adminId,
+    adminEmail: entry.adminEmail,
+    action: entry.action,
+    target: entry.target ?? null,
+    summary: entry.summary ?? {},
+    ipAddress: entry.ip ?? null,
+  });
+}

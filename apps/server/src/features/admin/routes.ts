@@ -1,0 +1,102 @@
+import {
+  AdminLoginBody,
+  AdminLoginResponse,
+  AdminMe,
+  AdminMfaConfirmBody,
+  AdminMfaConfirmResponse,
+  AdminMfaSetupResponse,
+  MessageBody,
+} from '@atelier/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { adminSessions } from '../../db/schema';
+import { adminOf, permissionsOf, requireAdmin } from './admin-auth';
+import { adminLogin } from './admin-login';
+import { confirmAdminMfa, startAdminMfa } from './admin-mfa';
+import { recordAudit } from './audit-log';
+
+const tags = ['admin'];
+const security = [{ bearerAuth: [] }];
+/** Sign-in tries count in the database (5 an hour per account); this caps one address's bursts. */
+const strict = { rateLimit: { max: 30 } };
+
+/** The admin portal's own accounts: sign-in with mandatory MFA, the session, sign-out. */
+export const adminAuthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.post(
+    '/login',
+    {
+      config: strict,
+      schema: { tags, body: AdminLoginBody, response: { 200: AdminLoginResponse } },
+    },
+    async (request) =>
+      adminLogin(deps, request.body, {
+        ip: request.ip || null,
+        device: null,
+        userAgent: request.headers['user-agent'] ?? null,
+      }),
+  );
+
+  app.post(
+    '/mfa/setup',
+    {
+      preHandler: requireAdmin(deps, { beforeMfa: true }),
+      schema: { tags, security, response: { 200: AdminMfaSetupResponse } },
+    },
+    async (request) => startAdminMfa(deps, adminOf(request)),
+  );
+
+  app.post(
+    '/mfa/confirm',
+    {
+      preHandler: requireAdmin(deps, { beforeMfa: true }),
+      schema: {
+        tags,
+        security,
+        body: AdminMfaConfirmBody,
+        response: { 200: AdminMfaConfirmResponse },
+      },
+    },
+    async (request) =>
+      confirmAdminMfa(deps.db, adminOf(request), request.body.code, request.ip || null),
+  );
+
+  app.get(
+    '/me',
+    { preHandler: requireAdmin(deps), schema: { tags, security, response: { 200: AdminMe } } },
+    async (request) => {
+      const { admin, role } = adminOf(request);
+      return {
+        id: admin.id,
+        full_name: admin.fullName,
+        email: admin.email,
+        role,
+        permissions: permissionsOf(role),
+        mfa_enabled: admin.totpSecret !== null,
+      };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      preHandler: requireAdmin(deps, { beforeMfa: true }),
+      schema: { tags, security, response: { 200: MessageBody } },
+    },
+    async (request) => {
+      const { admin, sessionId } = adminOf(request);
+      await deps.db
+        .update(adminSessions)
+        .set({ revokedAt: sql`now()` })
+        .where(eq(adminSessions.id, sessionId));
+      await recordAudit(deps.db, {
+        adminId: admin.id,
+        adminEmail: admin.email,
+        action: 'logout',
+        target: sessionId,
+        ip: request.ip || null,
+      });
+      return { message: 'Signed out' };
+    },
+  );
+};
