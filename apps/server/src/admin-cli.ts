@@ -45,7 +45,7 @@ async function main(): Promise<number> {
       role: (values.role ?? 'full_rights') as AdminRole,
     });
     process.stdout.write(
-      `Admin ${admin.email} created (${admin.role}). Sign in at ${config.PUBLIC_URL}/admin; the first sign-in sets up MFA.\n`,
+      `Admin ${admin.email} created (${admin.role}). The first sign-in (POST /api/admin/login) sets up MFA.\n`,
     );
     return 0;
   } catch (error) {

@@ -113,3 +113,52 @@ export const AdminMfaConfirmResponse = z.object({
   recovery_codes: z.array(z.string()),
 });
 export type AdminMfaConfirmResponse = z.infer<typeof AdminMfaConfirmResponse>;
+
+/** Spec part 2, section 3: the admin lists' paging (here with the audit log's total). */
+export const AdminPagination = z.object({
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total_pages: z.number().int(),
+  total_logs: z.number().int(),
+  has_prev: z.boolean(),
+  has_next: z.boolean(),
+});
+
+export const AuditLogQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  action: z.string().trim().max(64).optional(),
+  /** An admin's id or email. */
+  admin: z.string().trim().max(254).optional(),
+});
+
+export const AuditLogEntry = z.object({
+  id: z.number().int(),
+  timestamp: z.string(),
+  admin_id: z.string().nullable(),
+  admin_email: z.string(),
+  action: z.string(),
+  target: z.string().nullable(),
+  summary: z.record(z.string(), z.unknown()),
+  ip: z.string().nullable(),
+});
+
+export const AuditLogsResponse = z.object({
+  logs: z.array(AuditLogEntry),
+  pagination: AdminPagination,
+});
+export type AuditLogsResponse = z.infer<typeof AuditLogsResponse>;
+
+/** GET /api/admin/admins: the staff, for whoever holds manage_admins. */
+export const AdminAccount = z.object({
+  id: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  role: z.enum(ADMIN_ROLES),
+  is_active: z.boolean(),
+  mfa_enabled: z.boolean(),
+  last_login: z.string().nullable(),
+  created_at: z.string(),
+});
+export const AdminsResponse = z.object({ admins: z.array(AdminAccount) });
+export type AdminsResponse = z.infer<typeof AdminsResponse>;

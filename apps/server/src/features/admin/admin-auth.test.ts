@@ -209,6 +209,46 @@ describe('admin sign-in with mandatory MFA', () => {
     });
   });
 
+  it('lists the staff and the audit log to those allowed, newest first, filtered and paged', async () => {
+    const full = await enrolled('full_rights');
+    const manager = await enrolled('manage');
+    const other = await enrolled('others');
+    const staff = await call('GET', '/api/admin/admins', full.token);
+    expect(staff.statusCode).toBe(200);
+    expect(
+      staff
+        .json<{ admins: Array<{ email: string }> }>()
+        .admins.find((a) => a.email === other.admin.email),
+    ).toMatchObject({ role: 'others', is_active: true, mfa_enabled: true });
+    for (const { token } of [manager, other]) {
+      expect((await call('GET', '/api/admin/admins', token)).statusCode).toBe(403);
+      expect((await call('GET', '/api/admin/security/audit-logs', token)).statusCode).toBe(403);
+    }
+
+    const page = (query: string) =>
+      call('GET', `/api/admin/security/audit-logs?${query}`, full.token).then((r) =>
+        r.json<{
+          logs: Array<{ action: string; admin_email: string }>;
+          pagination: Record<string, unknown>;
+        }>(),
+      );
+    const first = await page(`admin=${encodeURIComponent(other.admin.email)}&per_page=2`);
+    expect(first.logs.map((log) => log.action)).toEqual(['mfa.enrolled', 'login']);
+    expect(first.pagination).toEqual({
+      page: 1,
+      per_page: 2,
+      total_pages: 2,
+      total_logs: 3,
+      has_prev: false,
+      has_next: true,
+    });
+    const second = await page(`admin=${other.admin.id}&per_page=2&page=2`);
+    expect(second.logs.map((log) => log.action)).toEqual(['admin.created']);
+    const enrolments = await page(`action=mfa.enrolled&admin=${other.admin.id}`);
+    expect(enrolments.logs).toHaveLength(1);
+    expect(enrolments.logs[0]?.admin_email).toBe(other.admin.email);
+  });
+
   it('ends the session at logout, and a deactivated admin is out at once', async () => {
     const first = await enrolled();
     expect((await call('POST', '/api/admin/logout', first.token)).statusCode).toBe(200);

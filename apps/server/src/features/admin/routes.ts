@@ -1,4 +1,7 @@
 import {
+  AdminsResponse,
+  AuditLogQuery,
+  AuditLogsResponse,
   AdminLoginBody,
   AdminLoginResponse,
   AdminMe,
@@ -15,13 +18,18 @@ import { adminOf, permissionsOf, requireAdmin } from './admin-auth';
 import { adminLogin } from './admin-login';
 import { confirmAdminMfa, startAdminMfa } from './admin-mfa';
 import { recordAudit } from './audit-log';
+import { listAdmins } from './list-admins';
+import { listAuditLogs } from './list-audit-logs';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
 /** Sign-in tries count in the database (5 an hour per account); this caps one address's bursts. */
 const strict = { rateLimit: { max: 30 } };
 
-/** The admin portal's own accounts: sign-in with mandatory MFA, the session, sign-out. */
+/**
+ * The admin portal's own accounts: sign-in with mandatory MFA, the session, sign-out; the staff
+ * list and the audit log for those allowed to see them.
+ */
 export const adminAuthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
     '/login',
@@ -98,5 +106,23 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       });
       return { message: 'Signed out' };
     },
+  );
+
+  app.get(
+    '/admins',
+    {
+      preHandler: requireAdmin(deps, { permission: 'manage_admins' }),
+      schema: { tags, security, response: { 200: AdminsResponse } },
+    },
+    async () => listAdmins(deps.db),
+  );
+
+  app.get(
+    '/security/audit-logs',
+    {
+      preHandler: requireAdmin(deps, { permission: 'manage_security' }),
+      schema: { tags, security, querystring: AuditLogQuery, response: { 200: AuditLogsResponse } },
+    },
+    async (request) => listAuditLogs(deps.db, request.query),
   );
 };
