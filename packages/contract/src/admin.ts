@@ -114,7 +114,7 @@ export const AdminMfaConfirmResponse = z.object({
 });
 export type AdminMfaConfirmResponse = z.infer<typeof AdminMfaConfirmResponse>;
 
-/** Spec part 2, section 3: the admin lists' paging (here with the audit log's total). */
+/** Spec part 2, section 3: the admin lists' paging (logs count `total_logs`). */
 export const AdminPagination = z.object({
   page: z.number().int(),
   per_page: z.number().int(),
@@ -123,10 +123,33 @@ export const AdminPagination = z.object({
   has_prev: z.boolean(),
   has_next: z.boolean(),
 });
+export type AdminPagination = z.infer<typeof AdminPagination>;
 
-export const AuditLogQuery = z.object({
+/** The paging of an admin list (page size 20 in the UI). */
+export const AdminPageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const AdminUserParams = z.object({ id: z.uuid({ message: 'User not found' }) });
+
+/** Spec: API log = id, timestamp, method, path, status, duration_ms, ip. */
+export const ApiLogEntry = z.object({
+  id: z.number().int(),
+  timestamp: z.string(),
+  method: z.string(),
+  path: z.string(),
+  status: z.number().int(),
+  duration_ms: z.number().int(),
+  ip: z.string().nullable(),
+});
+export const ApiLogsResponse = z.object({
+  logs: z.array(ApiLogEntry),
+  pagination: AdminPagination,
+});
+export type ApiLogsResponse = z.infer<typeof ApiLogsResponse>;
+
+export const AuditLogQuery = AdminPageQuery.extend({
   action: z.string().trim().max(64).optional(),
   /** An admin's id or email. */
   admin: z.string().trim().max(254).optional(),

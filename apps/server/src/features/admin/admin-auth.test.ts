@@ -249,6 +249,41 @@ describe('admin sign-in with mandatory MFA', () => {
     expect(enrolments.logs[0]?.admin_email).toBe(other.admin.email);
   });
 
+  it("shows a user's API requests to staff who may view users, newest first and paged", async () => {
+    const full = await enrolled('full_rights');
+    const other = await enrolled('others');
+    const user = await createUser(t);
+    const headers = bearer(await tokenFor(t, user));
+    await t.app.inject({ url: '/api/auth/me?x=1', headers });
+    await t.app.inject({ url: '/api/credits/balance', headers });
+    const logsOf = (token: string, query = '') =>
+      call('GET', `/api/admin/users/${user.id}/api-logs${query}`, token);
+    let body: { logs: Array<{ method: string; path: string; status: number }>; pagination: object };
+    const deadline = Date.now() + 5000;
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      body = (await logsOf(full.token, '?per_page=1')).json();
+    } while ((body.pagination as { total_logs: number }).total_logs < 2 && Date.now() < deadline);
+    expect(body.logs).toEqual([
+      expect.objectContaining({ method: 'GET', path: '/api/credits/balance', status: 200 }),
+    ]);
+    expect(body.pagination).toMatchObject({
+      page: 1,
+      total_pages: 2,
+      total_logs: 2,
+      has_next: true,
+    });
+    expect((await logsOf(full.token, '?page=2')).json()).toMatchObject({ logs: [] });
+    expect((await logsOf(other.token)).statusCode).toBe(403);
+    const unknown = await call(
+      'GET',
+      '/api/admin/users/00000000-0000-4000-8000-000000000000/api-logs',
+      full.token,
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ detail: 'User not found' });
+  });
+
   it('ends the session at logout, and a deactivated admin is out at once', async () => {
     const first = await enrolled();
     expect((await call('POST', '/api/admin/logout', first.token)).statusCode).toBe(200);

@@ -3,6 +3,7 @@ import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { adminAuditLogs } from '../../db/schema';
+import { pagination } from './paging';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -28,8 +29,6 @@ export async function listAuditLogs(
     .orderBy(desc(adminAuditLogs.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const totalLogs = total?.n ?? 0;
-  const totalPages = Math.max(1, Math.ceil(totalLogs / query.per_page));
   return {
     logs: rows.map((row) => ({
       id: row.id,
@@ -41,13 +40,6 @@ export async function listAuditLogs(
       summary: row.summary,
       ip: row.ipAddress,
     })),
-    pagination: {
-      page: query.page,
-      per_page: query.per_page,
-      total_pages: totalPages,
-      total_logs: totalLogs,
-      has_prev: query.page > 1,
-      has_next: query.page < totalPages,
-    },
+    pagination: pagination(query.page, query.per_page, total?.n ?? 0),
   };
 }

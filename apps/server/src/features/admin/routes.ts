@@ -1,5 +1,8 @@
 import {
+  AdminPageQuery,
+  AdminUserParams,
   AdminsResponse,
+  ApiLogsResponse,
   AuditLogQuery,
   AuditLogsResponse,
   AdminLoginBody,
@@ -20,6 +23,7 @@ import { confirmAdminMfa, startAdminMfa } from './admin-mfa';
 import { recordAudit } from './audit-log';
 import { listAdmins } from './list-admins';
 import { listAuditLogs } from './list-audit-logs';
+import { userApiLogs } from './user-api-logs';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
@@ -124,5 +128,20 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       schema: { tags, security, querystring: AuditLogQuery, response: { 200: AuditLogsResponse } },
     },
     async (request) => listAuditLogs(deps.db, request.query),
+  );
+
+  app.get(
+    '/users/:id/api-logs',
+    {
+      preHandler: requireAdmin(deps, { permission: 'view_users' }),
+      schema: {
+        tags,
+        security,
+        params: AdminUserParams,
+        querystring: AdminPageQuery,
+        response: { 200: ApiLogsResponse },
+      },
+    },
+    async (request) => userApiLogs(deps.db, request.params.id, request.query),
   );
 };
