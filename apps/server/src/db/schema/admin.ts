@@ -88,3 +88,19 @@ export const adminAuditLogs = pgTable(
     index('admin_audit_logs_admin_idx').on(table.adminId, table.createdAt.desc()),
   ],
 );
+
+/** An invitation to the portal: its link sets the invited admin's password once (48 hours). */
+export const adminInvites = pgTable(
+  'admin_invites',
+  {
+    id: idColumn(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [index('admin_invites_admin_idx').on(table.adminId)],
+);

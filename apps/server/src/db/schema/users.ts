@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  index,
   jsonb,
   pgTable,
   text,
@@ -45,6 +46,8 @@ export const users = pgTable(
     /** The gateway that paid for the current period. */
     subscriptionGateway: text('subscription_gateway'),
     role: text('role').notNull().default('user'),
+    /** False once staff deactivate the account: every session ends and sign-in is refused. */
+    isActive: boolean('is_active').notNull().default(true),
     /** Integer micro-credits (1 credit = 1,000,000); only the ledger changes it. */
     creditsMicros: bigint('credits_micros', { mode: 'number' })
       .notNull()
@@ -67,6 +70,8 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
+    // The admin user list pages newest first (its search index is in migration 0013: pg_trgm).
+    index('users_created_idx').on(table.createdAt),
     // The ledger never lets a balance go below zero; the database refuses it as well.
     check('users_credits_non_negative', sql`${table.creditsMicros} >= 0`),
   ],
