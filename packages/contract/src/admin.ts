@@ -203,6 +203,7 @@ export const AdminAccount = z.object({
   last_login: z.string().nullable(),
   created_at: z.string(),
 });
+export type AdminAccount = z.infer<typeof AdminAccount>;
 export const AdminsResponse = z.object({ admins: z.array(AdminAccount) });
 export type AdminsResponse = z.infer<typeof AdminsResponse>;
 
@@ -417,7 +418,12 @@ const AdminRoleSchema = z.enum(ADMIN_ROLES, {
 
 /** POST /api/admin/admins: invites by email (a set-password link goes by mail). */
 export const AdminInviteBody = z.object({
-  email: z.email({ error: 'Enter a valid email address' }).trim().toLowerCase().max(254),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, { error: 'Email is too long' })
+    .pipe(z.email({ error: 'Enter a valid email address' })),
   full_name: z
     .string()
     .trim()

@@ -48,6 +48,7 @@ export const AUTH_MESSAGES = {
   pictureInvalid: 'Please upload a PNG, JPEG, WebP or GIF image.',
   pictureTooLarge: 'The picture must be 2 MB or smaller.',
   accountDeleted: 'Your account has been deleted.',
+  accountDeactivated: 'This account has been deactivated. Please contact support.',
   deleteConfirmation: 'Type DELETE to confirm.',
   oauthNotConfigured: 'Sign-in with this provider is not available.',
   oauthFailed: 'Sign-in with this provider failed. Please try again.',

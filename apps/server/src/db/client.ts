@@ -4,6 +4,8 @@ import * as schema from './schema';
 
 /** The ORM over the pool; `$client` is the pool, for statements the ORM cannot name. */
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/** The database or an open transaction of it: what a step that may run inside one accepts. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export interface DatabaseHandle {
   pool: pg.Pool;

@@ -12,9 +12,14 @@ let geoip: GeoIp | null = null;
  * (about 100 MB in memory) loads on the first lookup, not at start.
  */
 export function countryOf(ip: string): string {
+  return lookupCountry(ip) ?? 'US';
+}
+
+/** The two-letter country of an IP, or null when the database does not know it. */
+export function lookupCountry(ip: string): string | null {
   geoip ??= createRequire(import.meta.url)('geoip-lite') as GeoIp;
   // The database has ranges with an empty country (1.1.1.1): those are unknown too.
-  return geoip.lookup(ip)?.country || 'US';
+  return geoip.lookup(ip)?.country || null;
 }
 
 /** Countries to the currency prices are shown in; anything else sees USD. */

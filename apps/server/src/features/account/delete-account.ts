@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@atelier/contract';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { apiRequestLogs, generationJobs, mediaInputs, users } from '../../db/schema';
+import { apiRequestLogs, generationJobs, mediaInputs, users, type UserRow } from '../../db/schema';
 import { verifyPassword } from '../../lib/auth/passwords';
 import { AppError } from '../../lib/errors';
 
@@ -16,6 +16,19 @@ export async function deleteAccount(deps: AppDeps, userId: string, password: str
   if (user.passwordHash && !(await verifyPassword(user.passwordHash, password ?? ''))) {
     throw new AppError('BAD_REQUEST', AUTH_MESSAGES.passwordIncorrect);
   }
+  await removeAccount(deps, user);
+  return { message: AUTH_MESSAGES.accountDeleted };
+}
+
+/**
+ * Removes an account and everything of the person's (the user's own deletion and staff's). The
+ * ledger and payments keep their rows with the user cleared, for the books.
+ */
+export async function removeAccount(
+  deps: Pick<AppDeps, 'db' | 'principals' | 'requestLog' | 'storage'>,
+  user: UserRow,
+): Promise<void> {
+  const userId = user.id;
   const files = await deps.db
     .select({ outputs: generationJobs.outputs })
     .from(generationJobs)
@@ -38,5 +51,4 @@ export async function deleteAccount(deps: AppDeps, userId: string, password: str
   }
   // So do the files the user gave the tools.
   for (const { key } of inputs) await deps.storage.remove(key);
-  return { message: AUTH_MESSAGES.accountDeleted };
 }

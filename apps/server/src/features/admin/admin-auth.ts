@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { admins, adminSessions, type AdminRow } from '../../db/schema';
 import { signAccessToken, verifyAccessToken } from '../../lib/auth/jwt';
 import { AppError } from '../../lib/errors';
+import type { Actor } from './audit-log';
 
 /** Admin sessions last 8 hours (issue 18). */
 export const ADMIN_SESSION_MS = 8 * 60 * 60 * 1000;
@@ -51,8 +52,8 @@ export function signAdminToken(
 export const permissionsOf = (role: AdminRole) => [...ROLE_PERMISSIONS[role]];
 
 export interface AdminGuard {
-  /** What the route needs; none for the admin's own account (me, logout). */
-  permission?: AdminPermission;
+  /** What the route needs (every one of a list); none for the admin's own account (me, logout). */
+  permission?: AdminPermission | readonly AdminPermission[];
   /** The MFA setup routes: a session that has not enrolled MFA may use them, and only them. */
   beforeMfa?: boolean;
 }
@@ -91,7 +92,8 @@ export function requireAdmin(
       throw new AppError('FORBIDDEN', ADMIN_MESSAGES.mfaSetupRequired);
     }
     const role = row.admin.role as AdminRole;
-    if (guard.permission && !roleHasPermission(role, guard.permission)) {
+    const needed = guard.permission === undefined ? [] : [guard.permission].flat();
+    if (!needed.every((permission) => roleHasPermission(role, permission))) {
       throw new AppError('FORBIDDEN', ADMIN_MESSAGES.forbidden);
     }
     request.adminPrincipal = {
@@ -107,4 +109,10 @@ export function requireAdmin(
 export function adminOf(request: FastifyRequest): AdminPrincipal {
   if (!request.adminPrincipal) throw new AppError('UNAUTHORIZED', ADMIN_MESSAGES.notAuthenticated);
   return request.adminPrincipal;
+}
+
+/** The acting admin of a request, as the audit log records them. */
+export function actorOf(request: FastifyRequest): Actor {
+  const { admin } = adminOf(request);
+  return { adminId: admin.id, adminEmail: admin.email, ip: request.ip || null };
 }

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { adminAuditLogs } from '../../db/schema';
 
 export interface AuditEntry {
@@ -13,7 +13,7 @@ export interface AuditEntry {
 }
 
 /** Appends one staff action to the audit log (the table refuses changes; migration 0012). */
-export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
+export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
   await db.insert(adminAuditLogs).values({
     adminId: entry.adminId,
     adminEmail: entry.adminEmail,
@@ -22,4 +22,22 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
     summary: entry.summary ?? {},
     ipAddress: entry.ip ?? null,
   });
+}
+
+/** Who did it and from where: the admin behind a request. */
+export interface Actor {
+  adminId: string;
+  adminEmail: string;
+  ip: string | null;
+}
+
+/** Appends what `actor` did to `target`, with a before/after summary. */
+export function auditBy(
+  db: Executor,
+  actor: Actor,
+  action: string,
+  target: string | null,
+  summary: Record<string, unknown> = {},
+): Promise<void> {
+  return recordAudit(db, { ...actor, action, target, summary });
 }

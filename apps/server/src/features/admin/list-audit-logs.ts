@@ -3,7 +3,7 @@ import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { adminAuditLogs } from '../../db/schema';
-import { pagination } from './paging';
+import { logPagination } from './paging';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -40,6 +40,6 @@ export async function listAuditLogs(
       summary: row.summary,
       ip: row.ipAddress,
     })),
-    pagination: pagination(query.page, query.per_page, total?.n ?? 0),
+    pagination: logPagination(query.page, query.per_page, total?.n ?? 0),
   };
 }

@@ -1,8 +1,11 @@
 import {
-  AdminPageQuery,
-  AdminUserParams,
+  ADMIN_MESSAGES,
+  AdminAcceptInviteBody,
+  AdminAccountResponse,
+  AdminInviteBody,
+  AdminOverviewResponse,
+  AdminUpdateAdminBody,
   AdminsResponse,
-  ApiLogsResponse,
   AuditLogQuery,
   AuditLogsResponse,
   AdminLoginBody,
@@ -17,13 +20,18 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { adminSessions } from '../../db/schema';
-import { adminOf, permissionsOf, requireAdmin } from './admin-auth';
+import { z } from 'zod';
+import { acceptInvite } from './accept-invite';
+import { actorOf, adminOf, permissionsOf, requireAdmin } from './admin-auth';
+import { dashboardOverview } from './dashboard-overview';
+import { inviteAdmin } from './invite-admin';
+import { updateAdmin } from './update-admin';
+import { adminUserRoutes } from './users/routes';
 import { adminLogin } from './admin-login';
 import { confirmAdminMfa, startAdminMfa } from './admin-mfa';
 import { recordAudit } from './audit-log';
 import { listAdmins } from './list-admins';
 import { listAuditLogs } from './list-audit-logs';
-import { userApiLogs } from './user-api-logs';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
@@ -112,6 +120,51 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
   );
 
+  app.register(adminUserRoutes, { prefix: '/users', deps });
+
+  app.get(
+    '/analytics/overview',
+    {
+      preHandler: requireAdmin(deps, { permission: 'view_analytics' }),
+      schema: { tags, security, response: { 200: AdminOverviewResponse } },
+    },
+    async () => dashboardOverview(deps.db),
+  );
+
+  app.post(
+    '/invitations/accept',
+    {
+      config: strict,
+      schema: { tags, body: AdminAcceptInviteBody, response: { 200: MessageBody } },
+    },
+    async (request) => acceptInvite(deps.db, request.body, request.ip || null),
+  );
+
+  app.post(
+    '/admins',
+    {
+      preHandler: requireAdmin(deps, { permission: 'manage_admins' }),
+      schema: { tags, security, body: AdminInviteBody, response: { 201: AdminAccountResponse } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await inviteAdmin(deps, actorOf(request), request.body)),
+  );
+
+  app.put(
+    '/admins/:id',
+    {
+      preHandler: requireAdmin(deps, { permission: 'manage_admins' }),
+      schema: {
+        tags,
+        security,
+        params: z.object({ id: z.uuid({ message: ADMIN_MESSAGES.adminNotFound }) }),
+        body: AdminUpdateAdminBody,
+        response: { 200: AdminAccountResponse },
+      },
+    },
+    async (request) => updateAdmin(deps.db, actorOf(request), request.params.id, request.body),
+  );
+
   app.get(
     '/admins',
     {
@@ -128,20 +181,5 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       schema: { tags, security, querystring: AuditLogQuery, response: { 200: AuditLogsResponse } },
     },
     async (request) => listAuditLogs(deps.db, request.query),
-  );
-
-  app.get(
-    '/users/:id/api-logs',
-    {
-      preHandler: requireAdmin(deps, { permission: 'view_users' }),
-      schema: {
-        tags,
-        security,
-        params: AdminUserParams,
-        querystring: AdminPageQuery,
-        response: { 200: ApiLogsResponse },
-      },
-    },
-    async (request) => userApiLogs(deps.db, request.params.id, request.query),
   );
 };

@@ -2,9 +2,9 @@ import type { AdminPageQuery, ApiLogsResponse } from '@atelier/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { apiRequestLogs, users } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import { pagination } from './paging';
+import { apiRequestLogs } from '../../db/schema';
+import { findUser } from './users/find-user';
+import { logPagination } from './paging';
 
 /** GET /api/admin/users/{id}/api-logs: what the account asked of the API, newest first. */
 export async function userApiLogs(
@@ -12,8 +12,7 @@ export async function userApiLogs(
   userId: string,
   query: z.output<typeof AdminPageQuery>,
 ): Promise<ApiLogsResponse> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  await findUser(db, userId);
   const mine = eq(apiRequestLogs.userId, userId);
   const [total] = await db.select({ n: count() }).from(apiRequestLogs).where(mine);
   const rows = await db
@@ -33,6 +32,6 @@ export async function userApiLogs(
       duration_ms: row.durationMs,
       ip: row.ip,
     })),
-    pagination: pagination(query.page, query.per_page, total?.n ?? 0),
+    pagination: logPagination(query.page, query.per_page, total?.n ?? 0),
   };
 }

@@ -83,6 +83,7 @@ async function loadPrincipal(
         eq(sessions.id, sessionId),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
+        eq(users.isActive, true),
       ),
     )
     .limit(1);

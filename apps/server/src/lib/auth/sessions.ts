@@ -22,7 +22,8 @@ export const activeSession = (userId: string) =>
 
 /**
  * Opens a session unless the user already holds MAX_SESSIONS. The user's row is locked while
- * counting, so logins arriving at the same moment queue and the cap holds exactly.
+ * counting, so logins arriving at the same moment queue and the cap holds exactly. A deactivated
+ * account (staff's choice) gets none, whichever way it signs in.
  */
 export async function createSession(
   deps: { db: Database; jwtSecret: string },
@@ -36,7 +37,12 @@ export async function createSession(
   const lifetime = input.rememberMe ? SESSION_LIFETIME_MS.remembered : SESSION_LIFETIME_MS.default;
   const expiresAt = new Date(Date.now() + lifetime);
   const session = await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${input.userId} FOR UPDATE`);
+    const { rows } = await tx.execute<{ is_active: boolean }>(
+      sql`SELECT ${users.isActive} AS is_active FROM ${users} WHERE ${users.id} = ${input.userId} FOR UPDATE`,
+    );
+    if (rows[0] && !rows[0].is_active) {
+      throw new AppError('FORBIDDEN', AUTH_MESSAGES.accountDeactivated);
+    }
     const [active] = await tx
       .select({ n: count() })
       .from(sessions)
