@@ -1,7 +1,7 @@
 /**
- * A fresh key for one click of a paid button. crypto.randomUUID exists only in secure contexts,
- * and a self-hosted install may be served over plain HTTP on a LAN address, where
- * getRandomValues still works.
+ * A fresh Idempotency-Key for one paid click or one staff change. crypto.randomUUID exists only
+ * in secure contexts, and a self-hosted install may be served over plain HTTP on a LAN address,
+ * where getRandomValues still works.
  */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

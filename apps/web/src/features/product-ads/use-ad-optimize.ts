@@ -3,7 +3,7 @@ import type { ProductAdOptimizeResponse } from '@atelier/contract';
 import { useState } from 'react';
 import { emitCreditsUpdated } from '../../lib/credits-events';
 import { errorMessage } from '../../lib/error-message';
-import { newIdempotencyKey } from '../creation/api/idempotency-key';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { OPTIMIZATION_FAILED } from '../creation/optimize/use-optimize';
 import { isAbort, useGenerationTask } from '../creation/shared/use-generation-task';
 import { optimizeAd } from './api/optimize-ad';

@@ -1,7 +1,7 @@
 import { ChatGenerateResponse } from '@atelier/contract';
 import type { ChatGenerateBody } from '@atelier/contract';
 import { emitCreditsUpdated } from '../../../lib/credits-events';
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { runGeneration } from './run-generation';
 import type { RunGenerationOptions } from './run-generation';
 

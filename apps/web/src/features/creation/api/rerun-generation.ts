@@ -1,6 +1,6 @@
 import type { Job } from '@atelier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { generationsKey } from './list-generations';
 import { postGeneration } from './post-generation';
 import { refreshBalance } from './refresh-balance';

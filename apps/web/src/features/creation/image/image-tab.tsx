@@ -14,7 +14,7 @@ import { formatCredits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { generateImage } from '../api/generate-image';
 import { useImageModels } from '../api/get-image-models';
-import { newIdempotencyKey } from '../api/idempotency-key';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { AnswerError } from '../api/read-answer';
 import { refreshBalance } from '../api/refresh-balance';
 import { REGENERATION_FAILED } from '../optimize/regenerate';

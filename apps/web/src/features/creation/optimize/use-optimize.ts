@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { emitCreditsUpdated } from '../../../lib/credits-events';
 import { AnswerError } from '../api/read-answer';
-import { newIdempotencyKey } from '../api/idempotency-key';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { optimizeOutput } from '../api/optimize-output';
 import { formatCost } from '../shared/format';
 import { isAbort, useGenerationTask } from '../shared/use-generation-task';

@@ -14,7 +14,7 @@ import { formatCredits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { generateVideo } from '../api/generate-video';
 import { useVideoModels } from '../api/get-video-models';
-import { newIdempotencyKey } from '../api/idempotency-key';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { AnswerError } from '../api/read-answer';
 import { REGENERATION_FAILED } from '../optimize/regenerate';
 import { useOptimize } from '../optimize/use-optimize';
