@@ -1,5 +1,6 @@
 // `npm run bench`: the foundation's speed and size figures, printed as a table for the README.
 // Runs after `npm run build`. Each part is in its own file beside this one.
+import { measureAdmin } from './admin.mjs';
 import { measureAudio } from './audio.mjs';
 import { measureEngines } from './engines.mjs';
 import { measureFreeImages } from './free-images.mjs';
@@ -25,6 +26,7 @@ const parts = {
   workflows: measureWorkflows,
   media: measureMediaTools,
   audio: measureAudio,
+  admin: measureAdmin,
 };
 const chosen = process.argv.slice(2);
 const results = [];

@@ -67,10 +67,16 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What staff search (email and name, lower-cased), kept by PostgreSQL. Its own indexes (a
+     * trigram index for selective terms, a narrow b-tree an index-only count can read) are in
+     * migration 0013; ADR 017.
+     */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(email || ' ' || full_name)`),
   },
   (table) => [
     uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
-    // The admin user list pages newest first (its search index is in migration 0013: pg_trgm).
+    // The admin user list pages newest first.
     index('users_created_idx').on(table.createdAt),
     // The ledger never lets a balance go below zero; the database refuses it as well.
     check('users_credits_non_negative', sql`${table.creditsMicros} >= 0`),

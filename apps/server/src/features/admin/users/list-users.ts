@@ -6,21 +6,31 @@ import { users } from '../../../db/schema';
 import { toAdminUserRow } from './admin-user-row';
 import { userFilterWhere, userOrder } from './user-filters';
 
-/** GET /api/admin/users: one page of the matching users and how many match in all. */
+/** Below this many matches the page is cut from the matches themselves (see below). */
+const FEW_MATCHES = 2000;
+
+/**
+ * GET /api/admin/users: how many match, then one page of them. With many matches PostgreSQL
+ * walks the sort's index and stops after the page. With few, that walk would read most of the
+ * table to find them, so the matches are found first (from the search indexes) and sorted; the
+ * `OFFSET 0` keeps the planner from merging the two steps back into the walk. ADR 017.
+ */
 export async function listUsers(
   db: Database,
   query: z.output<typeof AdminUsersQuery>,
 ): Promise<AdminUsersResponse> {
   const where = userFilterWhere(query);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...userOrder(query.sort))
-      .limit(query.limit)
-      .offset(query.skip),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { users: rows.map(toAdminUserRow), total: totals[0]?.n ?? 0 };
+  const [totals] = await db.select({ n: count() }).from(users).where(where);
+  const total = totals?.n ?? 0;
+  if (total <= query.skip) return { users: [], total };
+  const source =
+    total < FEW_MATCHES ? db.select().from(users).where(where).offset(0).as('users') : users;
+  const rows = await db
+    .select()
+    .from(source)
+    .where(source === users ? where : undefined)
+    .orderBy(...userOrder(query.sort))
+    .limit(query.limit)
+    .offset(query.skip);
+  return { users: rows.map(toAdminUserRow), total };
 }
