@@ -171,11 +171,51 @@ describe('apiRequest', () => {
 
     await expect(
       apiRequest('/jobs', { method: 'POST', body: {}, headers: { Prefer: 'respond-async' } }),
-    ).resolves.toEqual({ status: 202, body: { job_id: 'j1' } });
+    ).resolves.toMatchObject({ status: 202, body: { job_id: 'j1' } });
 
     const headers = requestHeaders(fetchMock);
     expect(headers.get('Prefer')).toBe('respond-async');
     expect(headers.get('Authorization')).toBe('Bearer abc.def');
+  });
+
+  it("sends a given token instead of the user's, and a 401 there ends no user session", async () => {
+    setToken('user.token');
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    const fetchMock = mockApi({
+      'GET /api/admin/me': { status: 401, body: { detail: 'Expired' } },
+    });
+
+    await expect(apiRequest('/admin/me', { token: 'admin.token' })).rejects.toMatchObject({
+      status: 401,
+    });
+
+    expect(requestHeaders(fetchMock).get('Authorization')).toBe('Bearer admin.token');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(getToken()).toBe('user.token');
+  });
+
+  it('sends no token at all when the given one is null', async () => {
+    setToken('user.token');
+    const fetchMock = mockApi({ 'GET /api/admin/me': { body: {} } });
+
+    await apiRequest('/admin/me', { token: null });
+
+    expect(requestHeaders(fetchMock).has('Authorization')).toBe(false);
+  });
+
+  it('reads a file answer as a blob, with its headers', async () => {
+    mockApi({
+      'GET /api/export': {
+        file: 'a,b\n1,2\n',
+        headers: { 'Content-Disposition': 'attachment; filename="x.csv"' },
+      },
+    });
+
+    const answer = await apiRequest('/export', { file: true });
+
+    expect(await (answer.body as Blob).text()).toBe('a,b\n1,2\n');
+    expect(answer.headers.get('Content-Disposition')).toBe('attachment; filename="x.csv"');
   });
 
   it('lets an abort through as itself, whatever class the runtime gives it', async () => {

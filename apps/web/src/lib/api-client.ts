@@ -43,6 +43,12 @@ export function getAdminToken(): string | null {
   return localStorage.getItem(ADMIN_TOKEN_KEY);
 }
 
+/** The admin portal's token, apart from the user's; null forgets it. */
+export function setAdminToken(token: string | null): void {
+  if (token) localStorage.setItem(ADMIN_TOKEN_KEY, token);
+  else localStorage.removeItem(ADMIN_TOKEN_KEY);
+}
+
 let onUnauthorized: (() => void) | null = null;
 
 /**
@@ -62,12 +68,21 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** A public call the spec sends without the token (recommendations, the directory, shared views). */
   anonymous?: boolean;
+  /**
+   * Sent instead of the user's token (the admin portal's calls); a 401 then ends no user session,
+   * the caller handles it.
+   */
+  token?: string | null;
+  /** Read a successful answer as a file (an export) rather than as JSON. */
+  file?: boolean;
 }
 
 /** A successful answer with its status, for callers that tell 202 Accepted from 200. */
 export interface ApiAnswer {
   status: number;
   body: unknown;
+  /** Content-Disposition's file name for a file answer, for instance. */
+  headers: Headers;
 }
 
 export function apiFetch<T>(
@@ -85,7 +100,8 @@ export async function apiFetch(
 
 /** apiFetch without the schema, answering the status with the body; refusals throw the same way. */
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<ApiAnswer> {
-  const token = options.anonymous ? null : getToken();
+  const own = options.token !== undefined;
+  const token = options.anonymous ? null : own ? options.token : getToken();
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   // A FormData body (file uploads) goes as is: the browser sets the multipart boundary itself.
@@ -106,13 +122,13 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
     throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
   }
 
-  const payload = await readBody(response);
+  const payload = options.file && response.ok ? await response.blob() : await readBody(response);
   if (!response.ok) {
     // A 401 without a token is a refused sign-in, not an expired session: the form shows it.
-    if (response.status === 401 && token) leaveDeadSession();
+    if (response.status === 401 && token && !own) leaveDeadSession();
     throw new ApiError(response.status, detailOf(payload, response), payload);
   }
-  return { status: response.status, body: payload };
+  return { status: response.status, body: payload, headers: response.headers };
 }
 
 function encodeJson(body: unknown): string | undefined {

@@ -3,6 +3,9 @@ import { vi } from 'vitest';
 export interface MockResponse {
   status?: number;
   body?: unknown;
+  /** A file answer's content, sent as is instead of a JSON body (exports). */
+  file?: string;
+  headers?: Record<string, string>;
 }
 
 export type MockRoutes = Record<
@@ -20,10 +23,19 @@ export function mockApi(routes: MockRoutes = {}) {
     const key = `${init?.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname}`;
     const route = routes[key];
     const answer = typeof route === 'function' ? await route() : route;
-    const { status = 200, body = null } = answer ?? { status: 404, body: { detail: 'Not found' } };
+    const {
+      status = 200,
+      body = null,
+      file,
+      headers,
+    } = answer ?? {
+      status: 404,
+      body: { detail: 'Not found' },
+    };
+    if (file !== undefined) return new Response(file, { status, headers });
     return new Response(body === null ? null : JSON.stringify(body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);
