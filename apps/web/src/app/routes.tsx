@@ -1,3 +1,4 @@
+import type * as AdminPages from '../features/admin/pages';
 import type * as BillingPages from '../features/billing/pages';
 import type * as CreationPages from '../features/creation/pages';
 import type { AppRoute, PageRoute } from './route-table';
@@ -10,6 +11,11 @@ function billingPage(name: keyof typeof BillingPages): PageRoute['page'] {
 /** One import for the creation workspace's pages: see features/creation/pages.ts. */
 function creationPage(name: keyof typeof CreationPages): PageRoute['page'] {
   return () => import('../features/creation/pages').then((pages) => ({ default: pages[name] }));
+}
+
+/** One import for the admin portal's pages: see features/admin/pages.ts. */
+function adminPage(name: keyof typeof AdminPages): PageRoute['page'] {
+  return () => import('../features/admin/pages').then((pages) => ({ default: pages[name] }));
 }
 
 /**
@@ -150,6 +156,28 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/shared/workflows/:token',
     access: 'public',
     page: () => import('../features/workflows/shared-workflow-page'),
+  },
+  // The admin portal: its own frame, not the user app's top bar.
+  { path: '/admin', access: 'admin', layout: 'bare', page: adminPage('AdminLoginPage') },
+  { path: '/admin/login', access: 'admin', layout: 'bare', page: adminPage('AdminLoginPage') },
+  {
+    path: '/admin/dashboard',
+    access: 'admin',
+    layout: 'bare',
+    page: adminPage('AdminDashboardPage'),
+  },
+  {
+    path: '/admin/users/:userId',
+    access: 'admin',
+    layout: 'bare',
+    page: adminPage('AdminUserPage'),
+  },
+  {
+    // Not in the spec's table: where an invitation's link leads (issue 18).
+    path: '/admin/accept-invite',
+    access: 'admin',
+    layout: 'bare',
+    page: adminPage('AcceptInvitePage'),
   },
   { path: '*', access: 'public', page: () => import('./not-found-page') },
   { path: '/ai-recommendations', redirectTo: '/ai-tools' },

@@ -9,7 +9,7 @@ function fakePage(text: string) {
   return () => Promise.resolve({ default: () => <h1>{text}</h1> });
 }
 
-// No admin page exists yet; this table stands in for the ones the admin work will add.
+// Stand-in pages, so the guard is tested apart from the admin pages' own calls.
 const ADMIN_TABLE: readonly AppRoute[] = [
   { path: '/admin', access: 'admin', layout: 'bare', page: fakePage('Admin sign-in') },
   { path: '/admin/login', access: 'admin', layout: 'bare', page: fakePage('Admin sign-in') },
@@ -23,6 +23,8 @@ describe('adminRedirect', () => {
     ['/admin/users/7', false, '/admin/login'],
     ['/admin', false, '/admin/login'],
     ['/admin/login', false, null],
+    ['/admin/accept-invite', false, null],
+    ['/admin/accept-invite', true, null],
     ['/admin/login', true, '/admin/dashboard'],
     ['/admin/login/', true, '/admin/dashboard'],
     ['/admin', true, '/admin/dashboard'],

@@ -4,14 +4,17 @@ import { getAdminToken } from '../../lib/api-client';
 
 const ADMIN_LOGIN = '/admin/login';
 const ADMIN_HOME = '/admin/dashboard';
+/** An invited admin sets a password here before having any token. */
+const ACCEPT_INVITE = '/admin/accept-invite';
 
 /**
- * Spec part 2, "Admin area": without an admin token every admin page but the login goes to the
- * login; with one, the login screens (/admin, /admin/login) go to the admin dashboard.
+ * Spec part 2, "Admin area": without an admin token every admin page but the login (and the
+ * invitation) goes to the login; with one, the login screens (/admin, /admin/login) go to the
+ * admin dashboard.
  */
 export function adminRedirect(pathname: string, hasAdminToken: boolean): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (!hasAdminToken) return path === ADMIN_LOGIN ? null : ADMIN_LOGIN;
+  if (!hasAdminToken) return path === ADMIN_LOGIN || path === ACCEPT_INVITE ? null : ADMIN_LOGIN;
   if (path === ADMIN_LOGIN || path === '/admin') return ADMIN_HOME;
   return null;
 }
