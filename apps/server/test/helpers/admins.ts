@@ -33,5 +33,6 @@ export async function signedInAdmin(t: TestApp, role: AdminRole = 'full_rights')
     payload: { code: await generate({ secret }) },
   });
   if (confirmed.statusCode !== 200) throw new Error(`MFA enrolment failed: ${confirmed.body}`);
-  return { id: admin.id, email: admin.email, secret, token };
+  const { recovery_codes: recovery } = confirmed.json<{ recovery_codes: string[] }>();
+  return { id: admin.id, email: admin.email, admin, secret, token, recovery };
 }

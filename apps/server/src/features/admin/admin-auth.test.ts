@@ -2,12 +2,14 @@ import {
   ADMIN_MESSAGES,
   ADMIN_PERMISSIONS,
   type AdminLoginResponse,
+  type AdminRole,
   type AdminMfaSetupResponse,
 } from '@atelier/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createUser, tokenFor } from '../../../test/helpers/factories';
+import { signedInAdmin } from '../../../test/helpers/admins';
 import { spawnEntry } from '../../../test/helpers/processes';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { adminAuditLogs, admins } from '../../db/schema';
@@ -61,24 +63,7 @@ describe('admin sign-in with mandatory MFA', () => {
       .where(adminId ? eq(adminAuditLogs.adminId, adminId) : eq(adminAuditLogs.adminEmail, email))
       .orderBy(adminAuditLogs.id);
 
-  /** Signs in for the first time and enrols MFA: the secret and the full token. */
-  const enrolled = async (role: 'full_rights' | 'manage' | 'others' = 'full_rights') => {
-    const admin = await newAdmin(role);
-    const first = (await login(admin.email)).json<AdminLoginResponse>();
-    const { secret } = (
-      await call('POST', '/api/admin/mfa/setup', first.access_token)
-    ).json<AdminMfaSetupResponse>();
-    const confirmed = await call('POST', '/api/admin/mfa/confirm', first.access_token, {
-      code: await generate({ secret }),
-    });
-    expect(confirmed.statusCode).toBe(200);
-    return {
-      admin,
-      secret,
-      token: first.access_token,
-      recovery: confirmed.json<{ recovery_codes: string[] }>().recovery_codes,
-    };
-  };
+  const enrolled = (role: AdminRole = 'full_rights') => signedInAdmin(t, role);
 
   it('enrols MFA on the first sign-in: the token serves only the setup until a code is confirmed', async () => {
     const admin = await newAdmin();
