@@ -15,9 +15,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 export function userFilterWhere(filters: Filters): SQL | undefined {
   const term = filters.search?.toLowerCase();
   return and(
-    term
-      ? sql`${users.searchText} LIKE ${`%${escapeLike(term)}%`}`
-      : undefined,
+    term ? sql`${users.searchText} LIKE ${`%${escapeLike(term)}%`}` : undefined,
     filters.plan ? eq(users.subscriptionPlan, filters.plan) : undefined,
     filters.status ? eq(users.isActive, filters.status === 'active') : undefined,
   );
