@@ -16,7 +16,7 @@ const SEARCHES = 400;
 const SEARCH_P99_BUDGET_MS = 50;
 const EXPORT_BUDGET_MS = 15_000;
 const EXPORT_RSS_BUDGET_MIB = 200;
-const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-admin-password-2026' };
+export const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-admin-password-2026' };
 
 const FIRST = [
   'Olivia',
@@ -89,7 +89,7 @@ export async function seedUsers(pool) {
   await pool.query('VACUUM ANALYZE users');
 }
 
-async function adminToken(baseUrl) {
+export async function adminToken(baseUrl) {
   const post = (url, body, token) =>
     fetch(`${baseUrl}${url}`, {
       method: 'POST',

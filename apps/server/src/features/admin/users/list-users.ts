@@ -1,5 +1,5 @@
 import type { AdminUsersQuery, AdminUsersResponse } from '@atelier/contract';
-import { count } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { users } from '../../../db/schema';
@@ -20,8 +20,7 @@ export async function listUsers(
   query: z.output<typeof AdminUsersQuery>,
 ): Promise<AdminUsersResponse> {
   const where = userFilterWhere(query);
-  const [totals] = await db.select({ n: count() }).from(users).where(where);
-  const total = totals?.n ?? 0;
+  const total = await countMatches(db, where);
   if (total <= query.skip) return { users: [], total };
   const source =
     total < FEW_MATCHES ? db.select().from(users).where(where).offset(0).as('users') : users;
@@ -33,4 +32,18 @@ export async function listUsers(
     .limit(query.limit)
     .offset(query.skip);
   return { users: rows.map(toAdminUserRow), total };
+}
+
+/**
+ * How many users match. PostgreSQL's default cost of a random page read (4, for spinning disks)
+ * makes it scan the wide user rows rather than the narrow search index; priced as on SSD or in
+ * memory (1.1), it counts a broad or two-letter term from that index alone, twice as fast or more,
+ * and still uses the trigram index for selective terms. Set for this one statement only.
+ */
+async function countMatches(db: Database, where: SQL | undefined): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL random_page_cost = 1.1`);
+    const [totals] = await tx.select({ n: count() }).from(users).where(where);
+    return totals?.n ?? 0;
+  });
 }
