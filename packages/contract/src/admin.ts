@@ -339,6 +339,12 @@ export const AdminUpdateSubscriptionBody = z.object({
 });
 export type AdminUpdateSubscriptionBody = z.input<typeof AdminUpdateSubscriptionBody>;
 
+export const AdminSubscriptionChangedResponse = z.object({
+  message: z.string(),
+  subscription_plan: z.enum(PLAN_IDS),
+});
+export type AdminSubscriptionChangedResponse = z.infer<typeof AdminSubscriptionChangedResponse>;
+
 /** The spec's plan prompt, checked in the browser before it is sent. */
 export function parseAdminPlan(value: string): (typeof PLAN_IDS)[number] | null {
   const result = AdminUpdateSubscriptionBody.safeParse({ plan_id: value });

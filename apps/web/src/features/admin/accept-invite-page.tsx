@@ -50,10 +50,7 @@ export default function AcceptInvitePage() {
         <Alert tone="error">{ADMIN_MESSAGES.inviteInvalid}</Alert>
       ) : accept.isSuccess ? (
         <div className="space-y-4">
-          <Alert tone="success">
-            <p>{accept.data.message}</p>
-            <p className="mt-1">Sign in now; you will set up MFA the first time.</p>
-          </Alert>
+          <Alert tone="success">{accept.data.message}</Alert>
           <Link to={ADMIN_LOGIN_PATH} className={buttonClasses({}, 'w-full')}>
             Go to admin login
           </Link>

@@ -232,7 +232,9 @@ describe('admin user page', () => {
       }),
       [`POST ${USER}/update-subscription`]: () => {
         plan = 'growth';
-        return { body: { message: ADMIN_MESSAGES.subscriptionUpdated } };
+        return {
+          body: { message: ADMIN_MESSAGES.subscriptionUpdated, subscription_plan: 'growth' },
+        };
       },
     });
 

@@ -3,6 +3,7 @@ import {
   AdminCreditsBody,
   AdminCreditsResponse,
   AdminPageQuery,
+  AdminSubscriptionChangedResponse,
   AdminUpdateSubscriptionBody,
   AdminUpdateUserBody,
   AdminUserChangedResponse,
@@ -15,7 +16,6 @@ import {
   MessageBody,
 } from '@atelier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../../app-deps';
 import { SubmitHeaders } from '../../generation/submit-headers';
 import { actorOf, requireAdmin } from '../admin-auth';
@@ -113,7 +113,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         security,
         params: AdminUserParams,
         body: AdminUpdateSubscriptionBody,
-        response: { 200: MessageBody.extend({ subscription_plan: z.string() }) },
+        response: { 200: AdminSubscriptionChangedResponse },
       },
     },
     async (request) =>

@@ -1,5 +1,4 @@
-import { MessageBody } from '@atelier/contract';
-import type { PlanId } from '@atelier/contract';
+import { AdminSubscriptionChangedResponse, type PlanId } from '@atelier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminFetch } from './admin-fetch';
 import { invalidateUser } from './invalidate-user';
@@ -9,7 +8,7 @@ export function updateUserSubscription(input: { userId: string; plan: PlanId }) 
   return adminFetch(`/users/${encodeURIComponent(input.userId)}/update-subscription`, {
     method: 'POST',
     body: { plan_id: input.plan },
-    schema: MessageBody,
+    schema: AdminSubscriptionChangedResponse,
   });
 }
 
