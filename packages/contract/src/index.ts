@@ -20,3 +20,4 @@ export * from './reimagine';
 export * from './product-ads';
 export * from './audio';
 export * from './admin';
+export * from './admin-operations';

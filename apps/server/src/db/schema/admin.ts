@@ -104,3 +104,30 @@ export const adminInvites = pgTable(
   },
   (table) => [index('admin_invites_admin_idx').on(table.adminId)],
 );
+
+/**
+ * Keys for automating the admin API (issue 19): stored as SHA-256 hashes, shown once; each acts
+ * with its role's permissions, counts its calls and is limited per minute (window_*).
+ */
+export const adminApiKeys = pgTable(
+  'admin_api_keys',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    /** The key's first characters, for telling keys apart in the list. */
+    keyPrefix: text('key_prefix').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    createdBy: uuid('created_by').references(() => admins.id, { onDelete: 'set null' }),
+    createdByEmail: text('created_by_email').notNull(),
+    usageCount: bigint('usage_count', { mode: 'number' }).notNull().default(0),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+    windowCount: integer('window_count').notNull().default(0),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [index('admin_api_keys_created_idx').on(table.createdAt)],
+);
+
+export type AdminApiKeyRow = typeof adminApiKeys.$inferSelect;

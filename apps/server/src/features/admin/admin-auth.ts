@@ -12,16 +12,21 @@ import type { Database } from '../../db/client';
 import { admins, adminSessions, type AdminRow } from '../../db/schema';
 import { signAccessToken, verifyAccessToken } from '../../lib/auth/jwt';
 import { AppError } from '../../lib/errors';
+import { authenticateApiKey, isApiKey } from './api-keys/api-key-auth';
 import type { Actor } from './audit-log';
 
 /** Admin sessions last 8 hours (issue 18). */
 export const ADMIN_SESSION_MS = 8 * 60 * 60 * 1000;
 
 export interface AdminPrincipal {
+  /** The signed-in admin; for an API key, the admin who created it. */
   admin: AdminRow;
   role: AdminRole;
+  /** Empty for an API key, which has no session. */
   sessionId: string;
   mfaVerified: boolean;
+  /** Set when the request authenticated with an API key instead of a sign-in. */
+  apiKey?: { id: string; name: string; prefix: string };
 }
 
 declare module 'fastify' {
@@ -71,6 +76,13 @@ export function requireAdmin(
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!token) throw new AppError('UNAUTHORIZED', ADMIN_MESSAGES.notAuthenticated);
+    if (isApiKey(token)) {
+      const principal = await authenticateApiKey(deps.db, token);
+      if (guard.beforeMfa) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.forbidden);
+      assertPermitted(principal.role, guard);
+      request.adminPrincipal = principal;
+      return;
+    }
     const claims = verifyAccessToken(adminTokenSecret(deps.config.jwtSecret), token);
     if (!claims) throw new AppError('UNAUTHORIZED', ADMIN_MESSAGES.sessionExpired);
     const [row] = await deps.db
@@ -92,10 +104,7 @@ export function requireAdmin(
       throw new AppError('FORBIDDEN', ADMIN_MESSAGES.mfaSetupRequired);
     }
     const role = row.admin.role as AdminRole;
-    const needed = guard.permission === undefined ? [] : [guard.permission].flat();
-    if (!needed.every((permission) => roleHasPermission(role, permission))) {
-      throw new AppError('FORBIDDEN', ADMIN_MESSAGES.forbidden);
-    }
+    assertPermitted(role, guard);
     request.adminPrincipal = {
       admin: row.admin,
       role,
@@ -103,6 +112,13 @@ export function requireAdmin(
       mfaVerified: row.mfaVerified,
     };
   };
+}
+
+function assertPermitted(role: AdminRole, guard: AdminGuard): void {
+  const needed = guard.permission === undefined ? [] : [guard.permission].flat();
+  if (!needed.every((permission) => roleHasPermission(role, permission))) {
+    throw new AppError('FORBIDDEN', ADMIN_MESSAGES.forbidden);
+  }
 }
 
 /** The request's admin, for handlers behind `requireAdmin`. */
@@ -113,6 +129,9 @@ export function adminOf(request: FastifyRequest): AdminPrincipal {
 
 /** The acting admin of a request, as the audit log records them. */
 export function actorOf(request: FastifyRequest): Actor {
-  const { admin } = adminOf(request);
-  return { adminId: admin.id, adminEmail: admin.email, ip: request.ip || null };
+  const { admin, apiKey } = adminOf(request);
+  const ip = request.ip || null;
+  // A key is recorded as itself (its prefix and name), not as the admin who created it.
+  if (apiKey) return { adminId: null, adminEmail: `api-key:${apiKey.prefix}:${apiKey.name}`, ip };
+  return { adminId: admin.id, adminEmail: admin.email, ip };
 }

@@ -26,7 +26,8 @@ export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void
 
 /** Who did it and from where: the admin behind a request. */
 export interface Actor {
-  adminId: string;
+  /** Null for an API key, named by `adminEmail` (`api-key:<prefix>:<name>`). */
+  adminId: string | null;
   adminEmail: string;
   ip: string | null;
 }

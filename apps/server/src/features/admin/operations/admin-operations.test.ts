@@ -1,0 +1,277 @@
+import {
+  ADMIN_OPERATION_MESSAGES,
+  type AdminApiKeyCreatedResponse,
+  type AdminApiKeysResponse,
+  type AdminBillingOverview,
+  type AdminSecurityOverview,
+  type AdminSystemHealth,
+  type AdminTransactionsResponse,
+} from '@atelier/contract';
+import { randomUUID } from 'node:crypto';
+import { desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin } from '../../../../test/helpers/admins';
+import { bearer, createUser, logIn, tokenFor } from '../../../../test/helpers/factories';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import {
+  adminAuditLogs,
+  apiRequestLogs,
+  creditHolds,
+  paymentOrders,
+  users,
+} from '../../../db/schema';
+import { createAdmin } from '../create-admin';
+
+describe('admin portal II: API keys, billing, system health, security', () => {
+  let t: TestApp;
+  let full: string;
+  let manage: string;
+  let others: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    full = (await signedInAdmin(t, 'full_rights')).token;
+    manage = (await signedInAdmin(t, 'manage')).token;
+    others = (await signedInAdmin(t, 'others')).token;
+  });
+  afterAll(() => t.close());
+
+  const call = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(token), payload });
+
+  it('API keys: shown once, listed by prefix, act with their role, limited to 100 calls a minute, revocable, audited', async () => {
+    expect((await call(manage, 'GET', '/api/admin/api-keys')).statusCode).toBe(403);
+    const blank = await call(full, 'POST', '/api/admin/api-keys/generate', { key_name: '   ' });
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json()).toEqual({
+      detail: `key_name: ${ADMIN_OPERATION_MESSAGES.keyNameRequired}`,
+    });
+
+    const created = await call(full, 'POST', '/api/admin/api-keys/generate', {
+      key_name: ' Nightly report ',
+      role: 'others',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { key, api_key: listed } = created.json<AdminApiKeyCreatedResponse>();
+    expect(key).toMatch(/^atk_[\w-]{32}$/);
+    expect(listed).toMatchObject({ name: 'Nightly report', role: 'others', status: 'active' });
+    expect(key.startsWith(listed.key_prefix)).toBe(true);
+    const list = await call(full, 'GET', '/api/admin/api-keys');
+    expect(list.body).not.toContain(key);
+    expect(list.json<AdminApiKeysResponse>().api_keys[0]).toMatchObject({ id: listed.id });
+
+    // The key acts as its role: analytics yes, users no; never on a user route.
+    expect((await call(key, 'GET', '/api/admin/analytics/overview')).statusCode).toBe(200);
+    expect((await call(key, 'GET', '/api/admin/users')).statusCode).toBe(403);
+    expect((await call(key, 'GET', '/api/auth/me')).statusCode).toBe(401);
+    const [row] = (await call(full, 'GET', '/api/admin/api-keys')).json<AdminApiKeysResponse>()
+      .api_keys;
+    expect(row).toMatchObject({ usage_count: 2 });
+    expect(row?.last_used_at).not.toBeNull();
+
+    // A full_rights key changing a user is recorded as the key.
+    const staffKey = (
+      await call(full, 'POST', '/api/admin/api-keys/generate', {
+        key_name: 'Support bot',
+        role: 'full_rights',
+      })
+    ).json<AdminApiKeyCreatedResponse>();
+    const user = await createUser(t);
+    const grant = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${user.id}/credits`,
+      headers: bearer(staffKey.key),
+      payload: { amount: 1, reason: 'Automated goodwill' },
+    });
+    expect(grant.statusCode, grant.body).toBe(200);
+    const [audit] = await t.runtime.db
+      .select()
+      .from(adminAuditLogs)
+      .where(eq(adminAuditLogs.target, user.id))
+      .orderBy(desc(adminAuditLogs.id))
+      .limit(1);
+    expect(audit).toMatchObject({
+      adminId: null,
+      adminEmail: `api-key:${staffKey.api_key.key_prefix}:Support bot`,
+      action: 'user.credits_granted',
+    });
+
+    // 100 calls a minute, then 429 with Retry-After.
+    const answers = [];
+    // Two calls so far; 98 more make 100.
+    for (let i = 0; i < 98; i += 1) {
+      answers.push((await call(key, 'GET', '/api/admin/analytics/overview')).statusCode);
+    }
+    expect(answers.every((status) => status === 200)).toBe(true);
+    const limited = await call(key, 'GET', '/api/admin/analytics/overview');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ detail: ADMIN_OPERATION_MESSAGES.keyRateLimited });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+    // Revoked: the next call is refused; revoking again is a 404.
+    const revoked = await call(full, 'DELETE', `/api/admin/api-keys/${listed.id}`);
+    expect(revoked.json()).toEqual({ message: 'API key revoked successfully' });
+    expect((await call(key, 'GET', '/api/admin/analytics/overview')).statusCode).toBe(401);
+    expect((await call(full, 'DELETE', `/api/admin/api-keys/${listed.id}`)).statusCode).toBe(404);
+    const actions = await t.runtime.db
+      .select({ action: adminAuditLogs.action })
+      .from(adminAuditLogs)
+      .where(eq(adminAuditLogs.target, listed.id));
+    expect(actions.map((entry) => entry.action).sort()).toEqual([
+      'api_key.created',
+      'api_key.revoked',
+    ]);
+  });
+
+  it('billing: MRR, churn and ARPU from the subscriptions and orders the test wrote', async () => {
+    // The spec's "satisfied by": view_analytics (which "others" has) opens billing; a role
+    // without either is refused, and none of the presets lacks both.
+    expect((await call(others, 'GET', '/api/admin/billing/overview')).statusCode).toBe(200);
+    const before = (
+      await call(full, 'GET', '/api/admin/billing/overview')
+    ).json<AdminBillingOverview>();
+    const subscribe = async (plan: string, cycle: 'monthly' | 'yearly', paidDaysAgo: number) => {
+      const user = await createUser(t);
+      const paidAt = new Date(Date.now() - paidDaysAgo * 86_400_000);
+      const months = cycle === 'yearly' ? 12 : 1;
+      const endsAt = new Date(paidAt);
+      endsAt.setMonth(endsAt.getMonth() + months);
+      const ended = endsAt.getTime() <= Date.now();
+      if (!ended) {
+        await t.runtime.db
+          .update(users)
+          .set({
+            subscriptionPlan: plan,
+            subscriptionCycle: cycle,
+            subscriptionEndsAt: endsAt,
+            subscriptionGateway: 'razorpay',
+          })
+          .where(eq(users.id, user.id));
+      }
+      const usd =
+        cycle === 'yearly'
+          ? { pro: 34.9, growth: 114.9 }[plan]!
+          : { pro: 3.49, growth: 11.49 }[plan]!;
+      await t.runtime.db.insert(paymentOrders).values({
+        userId: user.id,
+        gateway: 'razorpay',
+        gatewayOrderId: `order_${randomUUID()}`,
+        gatewayPaymentId: `pay_${randomUUID()}`,
+        kind: 'subscription',
+        planId: plan,
+        billingCycle: cycle,
+        amountMinor: Math.round(usd * 100),
+        currency: 'USD',
+        description: `${plan} ${cycle}`,
+        status: 'paid',
+        paidAt,
+      });
+      return user;
+    };
+    await subscribe('pro', 'monthly', 1);
+    await subscribe('pro', 'monthly', 2);
+    await subscribe('growth', 'yearly', 3);
+    const churned = await subscribe('pro', 'monthly', 45); // ended 15 days ago, not renewed
+    await subscribe('pro', 'yearly', 60); // active then and now
+
+    const after = (
+      await call(manage, 'GET', '/api/admin/billing/overview')
+    ).json<AdminBillingOverview>();
+    expect(after.mrr - before.mrr).toBeCloseTo(2 * 3.49 + 114.9 / 12 + 34.9 / 12, 1);
+    expect(after.active_subscriptions - before.active_subscriptions).toBe(4);
+    // Active 30 days ago: the 45- and 60-day subscriptions; the 45-day one ended unrenewed.
+    expect(after.churn_rate).toBeCloseTo(0.5, 4);
+    // Three paid in 30 days: 3.49 + 3.49 + 114.90.
+    expect(after.paying_users_30d - before.paying_users_30d).toBe(3);
+    expect(after.arpu).toBeCloseTo((3.49 + 3.49 + 114.9) / 3, 2);
+    expect(after).toMatchObject({ trial_conversion_rate: null, active_trials: null });
+    expect(after.notes.join(' ')).toContain('no free trials');
+
+    // Transactions: filters, paging, and a deleted user's order kept with no email.
+    await t.runtime.db.insert(paymentOrders).values({
+      userId: churned.id,
+      gateway: 'paypal',
+      gatewayOrderId: `paypal_${randomUUID()}`,
+      kind: 'credits',
+      creditsMicros: 5_000_000,
+      amountMinor: 500,
+      currency: 'USD',
+      description: '5 credits',
+      status: 'failed',
+    });
+    await t.runtime.db.delete(users).where(eq(users.id, churned.id));
+    const failed = (
+      await call(full, 'GET', '/api/admin/billing/transactions?status=failed&gateway=paypal')
+    ).json<AdminTransactionsResponse>();
+    expect(failed.transactions).toEqual([
+      expect.objectContaining({
+        user_email: null,
+        item: '5 credits',
+        kind: 'credits',
+        amount: 5,
+        status: 'failed',
+        gateway: 'paypal',
+      }),
+    ]);
+    const paged = (
+      await call(full, 'GET', '/api/admin/billing/transactions?status=success&per_page=2&page=2')
+    ).json<AdminTransactionsResponse>();
+    expect(paged.pagination).toMatchObject({ page: 2, per_page: 2, has_prev: true });
+    expect(paged.pagination.total_transactions).toBeGreaterThanOrEqual(5);
+    expect(
+      (await call(full, 'GET', '/api/admin/billing/transactions?from=yesterday')).statusCode,
+    ).toBe(422);
+  });
+
+  it('system health: database, queues, expired holds and recent 5xx as they are', async () => {
+    expect((await call(others, 'GET', '/api/admin/system/health')).statusCode).toBe(403);
+    const clean = (await call(manage, 'GET', '/api/admin/system/health')).json<AdminSystemHealth>();
+    expect(clean.database).toMatchObject({ status: 'ok' });
+    expect(clean.database.migrations_applied).toBe(clean.database.migrations_expected);
+    expect(clean.expired_holds.count).toBe(0);
+    expect(clean.disk.free_bytes).toBeGreaterThan(0);
+    expect(clean.process.node).toBe(process.version);
+    expect(clean.storage.driver).toBe('local');
+
+    const user = await createUser(t);
+    await t.runtime.db.insert(creditHolds).values({
+      userId: user.id,
+      amountMicros: 1,
+      displayType: 'other',
+      description: 'stuck',
+      reference: 'test',
+      expiresAt: new Date(Date.now() - 60_000),
+    });
+    await t.runtime.db.insert(apiRequestLogs).values({
+      userId: user.id,
+      method: 'POST',
+      path: '/api/generate-image',
+      status: 503,
+      durationMs: 12,
+      ip: '127.0.0.1',
+    });
+    const health = (await call(full, 'GET', '/api/admin/system/health')).json<AdminSystemHealth>();
+    expect(health.status).toBe('degraded');
+    expect(health.expired_holds.count).toBe(1);
+    expect(health.recent_errors[0]).toMatchObject({ path: '/api/generate-image', status: 503 });
+    await t.runtime.db.execute(sql`DELETE FROM credit_holds WHERE description = 'stuck'`);
+  });
+
+  it('security overview: failed sign-ins, two-factor share, sessions, staff without MFA', async () => {
+    expect((await call(manage, 'GET', '/api/admin/security/overview')).statusCode).toBe(403);
+    const user = await createUser(t);
+    await tokenFor(t, user);
+    await logIn(t, { email: user.email, password: 'wrong-password' });
+    const pending = await createAdmin(t.runtime.db, {
+      email: `pending-${Date.now()}@example.com`,
+      password: 'Pending-admin-passphrase',
+    });
+    const response = await call(full, 'GET', '/api/admin/security/overview');
+    expect(response.statusCode, response.body).toBe(200);
+    const overview = response.json<AdminSecurityOverview>();
+    expect(overview.failed_sign_ins_24h.users).toBeGreaterThanOrEqual(1);
+    expect(overview.active_sessions).toBeGreaterThanOrEqual(1);
+    expect(overview.two_factor_share).toBeGreaterThanOrEqual(0);
+    expect(overview.staff_without_mfa).toContainEqual({ id: pending.id, email: pending.email });
+    expect(overview.recent_audit[0]?.action).toBe('admin.created');
+  });
+});

@@ -1,0 +1,109 @@
+import {
+  AdminApiKeyCreatedResponse,
+  AdminApiKeyGenerateBody,
+  AdminApiKeysResponse,
+  AdminBillingOverview,
+  AdminSecurityOverview,
+  AdminSystemHealth,
+  AdminTransactionsQuery,
+  AdminTransactionsResponse,
+  ADMIN_OPERATION_MESSAGES,
+  MessageBody,
+} from '@atelier/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../../app-deps';
+import { actorOf, adminOf, requireAdmin } from '../admin-auth';
+import { generateApiKey, listApiKeys, revokeApiKey } from '../api-keys/api-keys';
+import { billingOverview } from './billing-overview';
+import { listTransactions } from './list-transactions';
+import { securityOverview } from './security-overview';
+import { systemHealth } from './system-health';
+
+const tags = ['admin'];
+const security = [{ bearerAuth: [] }];
+
+/** Admin portal II: system health, API keys, billing and the security overview (issue 19). */
+export const adminOperationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.get(
+    '/system/health',
+    {
+      preHandler: requireAdmin(deps, { permission: 'view_system_health' }),
+      schema: { tags, security, response: { 200: AdminSystemHealth } },
+    },
+    async () => systemHealth(deps),
+  );
+
+  const manageAdmins = requireAdmin(deps, { permission: 'manage_admins' });
+  app.get(
+    '/api-keys',
+    {
+      preHandler: manageAdmins,
+      schema: { tags, security, response: { 200: AdminApiKeysResponse } },
+    },
+    async () => listApiKeys(deps.db),
+  );
+  app.post(
+    '/api-keys/generate',
+    {
+      preHandler: manageAdmins,
+      schema: {
+        tags,
+        security,
+        body: AdminApiKeyGenerateBody,
+        response: { 201: AdminApiKeyCreatedResponse },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await generateApiKey(deps.db, actorOf(request), request.body, adminOf(request).admin.id),
+        ),
+  );
+  app.delete(
+    '/api-keys/:id',
+    {
+      preHandler: manageAdmins,
+      schema: {
+        tags,
+        security,
+        params: z.object({ id: z.uuid({ message: ADMIN_OPERATION_MESSAGES.keyNotFound }) }),
+        response: { 200: MessageBody },
+      },
+    },
+    async (request) => revokeApiKey(deps.db, actorOf(request), request.params.id),
+  );
+
+  const billing = requireAdmin(deps, { permission: 'manage_billing' });
+  app.get(
+    '/billing/overview',
+    { preHandler: billing, schema: { tags, security, response: { 200: AdminBillingOverview } } },
+    async () => billingOverview(deps.db),
+  );
+  app.get(
+    '/billing/transactions',
+    {
+      preHandler: billing,
+      schema: {
+        tags,
+        security,
+        querystring: AdminTransactionsQuery,
+        response: { 200: AdminTransactionsResponse },
+      },
+    },
+    async (request) => listTransactions(deps.db, request.query),
+  );
+
+  app.get(
+    '/security/overview',
+    {
+      preHandler: requireAdmin(deps, { permission: 'manage_security' }),
+      schema: { tags, security, response: { 200: AdminSecurityOverview } },
+    },
+    async () => securityOverview(deps.db),
+  );
+};

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { ADMIN_ROLES } from './admin';
+
+/** Admin portal II (issue 19): system health, API keys, billing, security. */
+
+export const ADMIN_OPERATION_MESSAGES = {
+  keyNameRequired: 'Please enter a key name',
+  keyRevoked: 'API key revoked successfully',
+  keyRevokeFailed: 'Failed to revoke API key',
+  keyNotFound: 'API key not found',
+  keyRevokeConfirm: 'Are you sure you want to revoke this API key?',
+  keyRateLimited: 'This API key made more than 100 calls in a minute. Please wait a moment.',
+  keyCreated: 'API key created. Copy it now: it will not be shown again.',
+} as const;
+
+/** The spec's displayed limit made real: 100 calls a minute per key. */
+export const API_KEY_CALLS_PER_MINUTE = 100;
+
+/** GET /api/admin/system/health (view_system_health). */
+export const AdminSystemHealth = z.object({
+  status: z.enum(['ok', 'degraded']),
+  checked_at: z.string(),
+  database: z.object({
+    status: z.enum(['ok', 'failing']),
+    latency_ms: z.number(),
+    migrations_applied: z.number().int(),
+    migrations_expected: z.number().int(),
+  }),
+  queues: z.array(
+    z.object({
+      name: z.string(),
+      waiting: z.number().int(),
+      active: z.number().int(),
+      /** Seconds the oldest job due to run has waited; null when none waits. */
+      oldest_waiting_seconds: z.number().nullable(),
+    }),
+  ),
+  failed_jobs_24h: z.array(
+    z.object({
+      id: z.string(),
+      queue: z.string(),
+      failed_at: z.string(),
+      error: z.string(),
+    }),
+  ),
+  /** Open credit holds past their deadline: the sweep should leave none. */
+  expired_holds: z.object({ count: z.number().int(), oldest_deadline: z.string().nullable() }),
+  /** 5xx answers to signed-in requests in the last 24 hours, newest first (20 at most). */
+  recent_errors: z.array(
+    z.object({
+      timestamp: z.string(),
+      method: z.string(),
+      path: z.string(),
+      status: z.number().int(),
+      duration_ms: z.number().int(),
+    }),
+  ),
+  storage: z.object({
+    driver: z.enum(['local', 's3']),
+    /** Bytes of generated and uploaded media the database knows of. */
+    media_bytes: z.number(),
+    media_files: z.number().int(),
+  }),
+  disk: z.object({ path: z.string(), free_bytes: z.number(), total_bytes: z.number() }),
+  process: z.object({
+    uptime_seconds: z.number(),
+    version: z.string(),
+    node: z.string(),
+    rss_bytes: z.number(),
+  }),
+});
+export type AdminSystemHealth = z.infer<typeof AdminSystemHealth>;
+
+const AdminRoleSchema = z.enum(ADMIN_ROLES, {
+  error: 'Role must be full_rights, manage or others',
+});
+
+/** POST /api/admin/api-keys/generate (manage_admins). */
+export const AdminApiKeyGenerateBody = z.object({
+  key_name: z
+    .string({ error: ADMIN_OPERATION_MESSAGES.keyNameRequired })
+    .trim()
+    .min(1, { error: ADMIN_OPERATION_MESSAGES.keyNameRequired })
+    .max(100, { error: 'Key name is too long' }),
+  role: AdminRoleSchema.default('others'),
+});
+export type AdminApiKeyGenerateBody = z.input<typeof AdminApiKeyGenerateBody>;
+
+/** Spec: API key = id, name, status, usage, created_at; the key itself as its prefix only. */
+export const AdminApiKey = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(ADMIN_ROLES),
+  status: z.enum(['active', 'revoked']),
+  key_prefix: z.string(),
+  usage_count: z.number().int(),
+  last_used_at: z.string().nullable(),
+  created_at: z.string(),
+  created_by: z.string(),
+});
+export type AdminApiKey = z.infer<typeof AdminApiKey>;
+
+export const AdminApiKeysResponse = z.object({ api_keys: z.array(AdminApiKey) });
+export type AdminApiKeysResponse = z.infer<typeof AdminApiKeysResponse>;
+
+export const AdminApiKeyCreatedResponse = z.object({
+  message: z.string(),
+  /** The whole key, this once. */
+  key: z.string(),
+  api_key: AdminApiKey,
+});
+export type AdminApiKeyCreatedResponse = z.infer<typeof AdminApiKeyCreatedResponse>;
+
+const Money = z.object({ currency: z.string(), amount: z.number() });
+
+/** GET /api/admin/billing/overview (manage_billing). */
+export const AdminBillingOverview = z.object({
+  /** Active paid subscriptions' monthly value in USD (yearly ÷ 12; one-time plans count by their term). */
+  mrr: z.number(),
+  /** Subscriptions that ended unrenewed in the last 30 days ÷ those active 30 days ago. */
+  churn_rate: z.number(),
+  /** Paid revenue of 30 days in USD ÷ paying users in those days; 0 when nobody paid. */
+  arpu: z.number(),
+  active_subscriptions: z.number().int(),
+  paying_users_30d: z.number().int(),
+  revenue_30d: z.array(Money.extend({ gateway: z.string() })),
+  credits_sold_30d: z.number(),
+  /** The product has no trials: null, with `notes` saying so. */
+  trial_conversion_rate: z.null(),
+  active_trials: z.null(),
+  expiring_trials: z.null(),
+  notes: z.array(z.string()),
+});
+export type AdminBillingOverview = z.infer<typeof AdminBillingOverview>;
+
+export const ADMIN_TRANSACTION_STATUSES = ['success', 'pending', 'failed'] as const;
+
+/** GET /api/admin/billing/transactions?page&status&gateway&from&to. */
+export const AdminTransactionsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  status: z.enum(ADMIN_TRANSACTION_STATUSES).optional(),
+  gateway: z.enum(['razorpay', 'paypal', 'sandbox']).optional(),
+  from: z.iso.date({ error: 'from must be a date (YYYY-MM-DD)' }).optional(),
+  to: z.iso.date({ error: 'to must be a date (YYYY-MM-DD)' }).optional(),
+});
+export type AdminTransactionsQuery = z.input<typeof AdminTransactionsQuery>;
+
+/** Spec: Transaction row. */
+export const AdminTransaction = z.object({
+  id: z.string(),
+  user_email: z.string().nullable(),
+  item: z.string(),
+  kind: z.enum(['credits', 'subscription']),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(ADMIN_TRANSACTION_STATUSES),
+  date: z.string(),
+  gateway: z.string(),
+  gateway_reference: z.string().nullable(),
+});
+export type AdminTransaction = z.infer<typeof AdminTransaction>;
+
+export const AdminTransactionsResponse = z.object({
+  transactions: z.array(AdminTransaction),
+  pagination: z.object({
+    page: z.number().int(),
+    per_page: z.number().int(),
+    total_pages: z.number().int(),
+    total_transactions: z.number().int(),
+    has_prev: z.boolean(),
+    has_next: z.boolean(),
+  }),
+});
+export type AdminTransactionsResponse = z.infer<typeof AdminTransactionsResponse>;
+
+/** GET /api/admin/security/overview (manage_security). */
+export const AdminSecurityOverview = z.object({
+  failed_sign_ins_24h: z.object({ users: z.number().int(), staff: z.number().int() }),
+  /** Addresses or accounts the sign-in throttle is holding back now. */
+  throttled: z.array(z.object({ key: z.string(), failures: z.number().int() })),
+  two_factor_share: z.number(),
+  active_sessions: z.number().int(),
+  staff_without_mfa: z.array(z.object({ id: z.string(), email: z.string() })),
+  recent_audit: z.array(
+    z.object({
+      timestamp: z.string(),
+      admin_email: z.string(),
+      action: z.string(),
+      target: z.string().nullable(),
+    }),
+  ),
+});
+export type AdminSecurityOverview = z.infer<typeof AdminSecurityOverview>;
