@@ -192,3 +192,74 @@ export const AdminSecurityOverview = z.object({
   ),
 });
 export type AdminSecurityOverview = z.infer<typeof AdminSecurityOverview>;
+
+/** Spec part 2, section 9: analytics ranges of 7, 30, 90 days and 12 months. */
+export const ADMIN_TIME_RANGES = ['7d', '30d', '90d', '12m'] as const;
+export type AdminTimeRange = (typeof ADMIN_TIME_RANGES)[number];
+
+export const AdminTimeRangeQuery = z.object({
+  time_range: z
+    .enum(ADMIN_TIME_RANGES, { error: 'time_range must be 7d, 30d, 90d or 12m' })
+    .default('30d'),
+});
+
+const Bucket = z.enum(['day', 'month']);
+
+/** GET /api/admin/analytics/traffic?time_range (view_analytics): per day, or per month for 12m. */
+export const AdminTraffic = z.object({
+  time_range: z.enum(ADMIN_TIME_RANGES),
+  bucket: Bucket,
+  points: z.array(
+    z.object({
+      period: z.string(),
+      signups: z.number().int(),
+      /** Users with a signed-in request or a sign-in in the period. */
+      active_users: z.number().int(),
+      requests: z.number().int(),
+    }),
+  ),
+});
+export type AdminTraffic = z.infer<typeof AdminTraffic>;
+
+/** GET /api/admin/analytics/performance?time_range (view_analytics). */
+export const AdminPerformance = z.object({
+  time_range: z.enum(ADMIN_TIME_RANGES),
+  bucket: Bucket,
+  /** From the request log (signed-in API requests). */
+  latency: z.array(
+    z.object({
+      period: z.string(),
+      requests: z.number().int(),
+      p50_ms: z.number(),
+      p95_ms: z.number(),
+      p99_ms: z.number(),
+      /** Share of 5xx answers. */
+      error_rate: z.number(),
+    }),
+  ),
+  /** From the generation jobs finished in the range, per tool. */
+  generation: z.array(
+    z.object({
+      tool: z.string(),
+      jobs: z.number().int(),
+      succeeded: z.number().int(),
+      failed: z.number().int(),
+      success_rate: z.number(),
+      mean_duration_seconds: z.number().nullable(),
+    }),
+  ),
+});
+export type AdminPerformance = z.infer<typeof AdminPerformance>;
+
+/** GET /api/admin/analytics/engagement (view_analytics): the last 30 days and 8 weekly cohorts. */
+export const AdminEngagement = z.object({
+  feature_use_by_plan: z.array(
+    z.object({ plan: z.string(), feature: z.string(), uses: z.number().int() }),
+  ),
+  /** Users who signed up in each of the last 8 weeks (UTC, from Monday), and the share active each week since. */
+  cohorts: z.array(
+    z.object({ week: z.string(), size: z.number().int(), retention: z.array(z.number()) }),
+  ),
+  top_tools: z.array(z.object({ tool: z.string(), uses: z.number().int() })),
+});
+export type AdminEngagement = z.infer<typeof AdminEngagement>;

@@ -3,8 +3,11 @@ import {
   type AdminApiKeyCreatedResponse,
   type AdminApiKeysResponse,
   type AdminBillingOverview,
+  type AdminEngagement,
+  type AdminPerformance,
   type AdminSecurityOverview,
   type AdminSystemHealth,
+  type AdminTraffic,
   type AdminTransactionsResponse,
 } from '@atelier/contract';
 import { randomUUID } from 'node:crypto';
@@ -17,6 +20,7 @@ import {
   adminAuditLogs,
   apiRequestLogs,
   creditHolds,
+  generationJobs,
   paymentOrders,
   users,
 } from '../../../db/schema';
@@ -273,5 +277,90 @@ describe('admin portal II: API keys, billing, system health, security', () => {
     expect(overview.two_factor_share).toBeGreaterThanOrEqual(0);
     expect(overview.staff_without_mfa).toContainEqual({ id: pending.id, email: pending.email });
     expect(overview.recent_audit[0]?.action).toBe('admin.created');
+  });
+
+  it('analytics: traffic, latency percentiles, generation outcomes and engagement from written data', async () => {
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000);
+    const period = (date: Date) => date.toISOString().slice(0, 10);
+    const user = await createUser(t, { plan: 'growth' });
+    // 100 requests three days ago, 1..100 ms, five of them 5xx.
+    await t.runtime.db.insert(apiRequestLogs).values(
+      Array.from({ length: 100 }, (_, index) => ({
+        userId: user.id,
+        method: 'GET',
+        path: '/api/auth/me',
+        status: index < 5 ? 503 : 200,
+        durationMs: index + 1,
+        ip: '127.0.0.1',
+        createdAt: day(3),
+      })),
+    );
+    const job = (status: string, seconds: number) => ({
+      id: randomUUID(),
+      userId: user.id,
+      kind: 'image',
+      tool: 'image.analytics-test',
+      prompt: 'p',
+      input: {},
+      status,
+      createdAt: new Date(Date.now() - seconds * 1000),
+      finishedAt: new Date(),
+      deadlineAt: new Date(Date.now() + 60_000),
+    });
+    await t.runtime.db
+      .insert(generationJobs)
+      .values([job('succeeded', 10), job('succeeded', 10), job('succeeded', 10), job('failed', 3)]);
+
+    const traffic = await call(others, 'GET', '/api/admin/analytics/traffic?time_range=7d');
+    expect(traffic.statusCode, traffic.body).toBe(200);
+    const points = traffic.json<AdminTraffic>().points;
+    expect(points).toHaveLength(7);
+    const threeDaysAgo = points.find((point) => point.period === period(day(3)));
+    expect(threeDaysAgo).toMatchObject({ requests: 100, active_users: 1 });
+    expect(points.at(-1)!.signups).toBeGreaterThanOrEqual(1);
+    const year = (
+      await call(full, 'GET', '/api/admin/analytics/traffic?time_range=12m')
+    ).json<AdminTraffic>();
+    expect(year).toMatchObject({ bucket: 'month' });
+    expect(year.points).toHaveLength(12);
+    expect(year.points.at(-1)!.period).toBe(new Date().toISOString().slice(0, 7));
+    expect((await call(full, 'GET', '/api/admin/analytics/traffic?time_range=2w')).statusCode).toBe(
+      422,
+    );
+
+    const perf = (
+      await call(full, 'GET', '/api/admin/analytics/performance?time_range=7d')
+    ).json<AdminPerformance>();
+    expect(perf.latency.find((point) => point.period === period(day(3)))).toEqual({
+      period: period(day(3)),
+      requests: 100,
+      p50_ms: 50.5,
+      p95_ms: 95.1, // interpolated: 1 + 0.95 x 99 = 95.05
+      p99_ms: 99,
+      error_rate: 0.05,
+    });
+    expect(perf.generation.find((row) => row.tool === 'image.analytics-test')).toMatchObject({
+      jobs: 4,
+      succeeded: 3,
+      failed: 1,
+      success_rate: 0.75,
+    });
+    expect(
+      perf.generation.find((row) => row.tool === 'image.analytics-test')!.mean_duration_seconds,
+    ).toBeCloseTo(10, 0);
+
+    const engagement = (
+      await call(full, 'GET', '/api/admin/analytics/engagement')
+    ).json<AdminEngagement>();
+    expect(engagement.feature_use_by_plan).toContainEqual({
+      plan: 'growth',
+      feature: 'image',
+      uses: 3,
+    });
+    expect(engagement.top_tools).toContainEqual({ tool: 'image.analytics-test', uses: 3 });
+    expect(engagement.cohorts).toHaveLength(8);
+    const thisWeek = engagement.cohorts.at(-1)!;
+    expect(thisWeek.size).toBeGreaterThanOrEqual(1);
+    expect(thisWeek.retention).toHaveLength(1);
   });
 });

@@ -3,6 +3,10 @@ import {
   AdminApiKeyGenerateBody,
   AdminApiKeysResponse,
   AdminBillingOverview,
+  AdminEngagement,
+  AdminPerformance,
+  AdminTimeRangeQuery,
+  AdminTraffic,
   AdminSecurityOverview,
   AdminSystemHealth,
   AdminTransactionsQuery,
@@ -15,6 +19,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../../app-deps';
 import { actorOf, adminOf, requireAdmin } from '../admin-auth';
 import { generateApiKey, listApiKeys, revokeApiKey } from '../api-keys/api-keys';
+import { engagement, performance, traffic } from './analytics';
 import { billingOverview } from './billing-overview';
 import { listTransactions } from './list-transactions';
 import { securityOverview } from './security-overview';
@@ -96,6 +101,34 @@ export const adminOperationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
       },
     },
     async (request) => listTransactions(deps.db, request.query),
+  );
+
+  const analytics = requireAdmin(deps, { permission: 'view_analytics' });
+  app.get(
+    '/analytics/traffic',
+    {
+      preHandler: analytics,
+      schema: { tags, security, querystring: AdminTimeRangeQuery, response: { 200: AdminTraffic } },
+    },
+    async (request) => traffic(deps.db, request.query.time_range),
+  );
+  app.get(
+    '/analytics/performance',
+    {
+      preHandler: analytics,
+      schema: {
+        tags,
+        security,
+        querystring: AdminTimeRangeQuery,
+        response: { 200: AdminPerformance },
+      },
+    },
+    async (request) => performance(deps.db, request.query.time_range),
+  );
+  app.get(
+    '/analytics/engagement',
+    { preHandler: analytics, schema: { tags, security, response: { 200: AdminEngagement } } },
+    async () => engagement(deps.db),
   );
 
   app.get(
