@@ -1,8 +1,14 @@
 import { ROLE_PERMISSIONS } from '@atelier/contract';
 import type {
+  AdminApiKey,
+  AdminBillingOverview,
   AdminMe,
   AdminOverviewResponse,
   AdminRole,
+  AdminSecurityOverview,
+  AdminSystemHealth,
+  AdminTransaction,
+  AdminTransactionsResponse,
   AdminUserDetailResponse,
   AdminUserRow,
 } from '@atelier/contract';
@@ -113,6 +119,130 @@ export function makeOverview(): AdminOverviewResponse {
   };
 }
 
+export function makeSystemHealth(overrides: Partial<AdminSystemHealth> = {}): AdminSystemHealth {
+  return {
+    status: 'ok',
+    checked_at: '2025-06-01T12:00:00.000Z',
+    database: { status: 'ok', latency_ms: 3, migrations_applied: 16, migrations_expected: 16 },
+    queues: [
+      { name: 'generation', waiting: 4, active: 2, oldest_waiting_seconds: 200 },
+      { name: 'mail', waiting: 0, active: 0, oldest_waiting_seconds: null },
+    ],
+    failed_jobs_24h: [
+      {
+        id: 'job-1',
+        queue: 'generation',
+        failed_at: '2025-06-01T11:00:00.000Z',
+        error: 'Engine timed out after 120 s',
+      },
+    ],
+    expired_holds: { count: 0, oldest_deadline: null },
+    recent_errors: [
+      {
+        timestamp: '2025-06-01T11:30:00.000Z',
+        method: 'POST',
+        path: '/api/generate/image',
+        status: 502,
+        duration_ms: 1234,
+      },
+    ],
+    storage: { driver: 'local', media_bytes: 1.5 * 1024 ** 3, media_files: 321 },
+    disk: { path: '/var/lib/atelier', free_bytes: 40 * 1024 ** 3, total_bytes: 100 * 1024 ** 3 },
+    process: {
+      uptime_seconds: 7500,
+      version: '1.4.0',
+      node: 'v22.11.0',
+      rss_bytes: 256 * 1024 ** 2,
+    },
+    ...overrides,
+  };
+}
+
+export function makeApiKey(overrides: Partial<AdminApiKey> = {}): AdminApiKey {
+  return {
+    id: 'key-1',
+    name: 'Reporting script',
+    role: 'others',
+    status: 'active',
+    key_prefix: 'atk_ab12cd34',
+    usage_count: 42,
+    last_used_at: null,
+    created_at: '2025-05-01T09:00:00.000Z',
+    created_by: 'grace@example.com',
+    ...overrides,
+  };
+}
+
+export function makeBillingOverview(): AdminBillingOverview {
+  return {
+    mrr: 1234.5,
+    churn_rate: 0.125,
+    arpu: 23.75,
+    active_subscriptions: 52,
+    paying_users_30d: 40,
+    revenue_30d: [
+      { gateway: 'razorpay', currency: 'INR', amount: 41_500 },
+      { gateway: 'paypal', currency: 'USD', amount: 450 },
+    ],
+    credits_sold_30d: 875.5,
+    trial_conversion_rate: null,
+    active_trials: null,
+    expiring_trials: null,
+    notes: ['The product has no trials: every plan is paid from its first day.'],
+  };
+}
+
+export function makeTransaction(overrides: Partial<AdminTransaction> = {}): AdminTransaction {
+  return {
+    id: '9b2f4c1d-0000-4000-8000-000000000001',
+    user_email: 'ada@example.com',
+    item: 'Pro plan (monthly)',
+    kind: 'subscription',
+    amount: 29.99,
+    currency: 'USD',
+    status: 'success',
+    date: '2025-06-01T10:00:00.000Z',
+    gateway: 'paypal',
+    gateway_reference: 'PAYID-123',
+    ...overrides,
+  };
+}
+
+export function transactionsPage(
+  transactions: AdminTransaction[],
+  page = 1,
+  totalPages = 1,
+): AdminTransactionsResponse {
+  return {
+    transactions,
+    pagination: {
+      ...pageInfo(page, totalPages),
+      total_transactions: totalPages <= 1 ? transactions.length : totalPages * 20,
+    },
+  };
+}
+
+export function makeSecurityOverview(
+  overrides: Partial<AdminSecurityOverview> = {},
+): AdminSecurityOverview {
+  return {
+    failed_sign_ins_24h: { users: 7, staff: 2 },
+    throttled: [{ key: 'ip:203.0.113.5', failures: 6 }],
+    two_factor_share: 0.375,
+    active_sessions: 18,
+    staff_without_mfa: [{ id: 'admin-2', email: 'alan@example.com' }],
+    recent_audit: [
+      {
+        timestamp: '2025-06-01T10:00:00.000Z',
+        admin_email: 'grace@example.com',
+        action: 'api_key.created',
+        target: 'key-1',
+      },
+    ],
+    ...overrides,
+  };
+}
+
 export function pageInfo(page: number, totalPages: number) {
   return {
     page,
@@ -136,6 +266,11 @@ export function signInAsAdmin(me: AdminMe = makeAdminMe(), routes: MockRoutes = 
       body: { logs: [], pagination: { ...pageInfo(1, 0), total_logs: 0 } },
     },
     'GET /api/admin/admins': { body: { admins: [] } },
+    'GET /api/admin/security/overview': { body: makeSecurityOverview() },
+    'GET /api/admin/api-keys': { body: { api_keys: [makeApiKey()] } },
+    'GET /api/admin/billing/overview': { body: makeBillingOverview() },
+    'GET /api/admin/billing/transactions': { body: transactionsPage([makeTransaction()]) },
+    'GET /api/admin/system/health': { body: makeSystemHealth() },
     ...routes,
   });
 }

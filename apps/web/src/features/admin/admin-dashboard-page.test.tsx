@@ -91,7 +91,7 @@ describe('admin guard and session', () => {
 });
 
 describe('admin dashboard tabs', () => {
-  it('shows a full_rights admin the three tabs of this issue', async () => {
+  it("shows a full_rights admin every tab built so far, in the spec's order", async () => {
     signInAsAdmin(makeAdminMe('full_rights'));
     renderApp('/admin/dashboard');
 
@@ -99,28 +99,53 @@ describe('admin dashboard tabs', () => {
     expect(tabNames()).toEqual([
       'Dashboard Overview',
       'User and Access Management',
+      'Subscription and Billing',
+      'Product and Features',
       'Security and Compliance',
     ]);
   });
 
   it('hides what the role may not see, and never asks for it', async () => {
+    const user = userEvent.setup();
     const fetchMock = signInAsAdmin(makeAdminMe('others'));
     renderApp('/admin/dashboard');
 
-    // One tab only: the overview is shown without a tab list.
+    // Spec part 2, section 6: view_analytics satisfies manage_billing, so Billing shows; nothing
+    // of others' satisfies manage_features, manage_security or manage_admins.
     expect(await screen.findByText('Total users')).toBeTruthy();
-    expect(tabNames()).toEqual([]);
+    expect(tabNames()).toEqual(['Dashboard Overview', 'Subscription and Billing']);
     expect(screen.queryByText('User and Access Management')).toBeNull();
-    expect(callCount(fetchMock, 'GET /api/admin/users')).toBe(0);
-    expect(callCount(fetchMock, 'GET /api/admin/security/audit-logs')).toBe(0);
+    await user.click(screen.getByRole('tab', { name: 'Subscription and Billing' }));
+    expect(await screen.findByText('Monthly recurring revenue')).toBeTruthy();
+    expect(screen.queryByText('System health')).toBeNull();
+    expect(screen.queryByText('API keys')).toBeNull();
+    for (const call of [
+      'GET /api/admin/users',
+      'GET /api/admin/security/audit-logs',
+      'GET /api/admin/security/overview',
+      'GET /api/admin/system/health',
+      'GET /api/admin/api-keys',
+    ]) {
+      expect(callCount(fetchMock, call)).toBe(0);
+    }
   });
 
-  it('gives a manage admin the users but not security', async () => {
-    signInAsAdmin(makeAdminMe('manage'));
+  it('gives a manage admin users, billing and features, but neither security nor API keys', async () => {
+    const user = userEvent.setup();
+    const fetchMock = signInAsAdmin(makeAdminMe('manage'));
     renderApp('/admin/dashboard');
 
     await screen.findByRole('tab', { name: 'Dashboard Overview' });
-    expect(tabNames()).toEqual(['Dashboard Overview', 'User and Access Management']);
+    expect(tabNames()).toEqual([
+      'Dashboard Overview',
+      'User and Access Management',
+      'Subscription and Billing',
+      'Product and Features',
+    ]);
+    await user.click(screen.getByRole('tab', { name: 'Product and Features' }));
+    expect(await screen.findByText('System health')).toBeTruthy();
+    expect(screen.queryByText('API keys')).toBeNull();
+    expect(callCount(fetchMock, 'GET /api/admin/api-keys')).toBe(0);
   });
 
   it('draws the overview from the analytics answer', async () => {

@@ -10,20 +10,11 @@ import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { CardTitle } from '../../../components/ui/page-header';
 import { useAdminOverview } from '../api/get-overview';
 import { AdminTable, cellClass } from './admin-table';
+import { formatMoney } from './figures';
+import type { Money } from './figures';
 import { StatCard } from './stat-card';
 
-type Money = AdminOverviewResponse['revenue_30d'];
-
-function formatMoney({ currency, amount }: Money[number]): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
-  } catch {
-    // A code Intl does not know still reads sensibly.
-    return `${amount.toFixed(2)} ${currency}`;
-  }
-}
-
-function formatRevenue(revenue: Money): string {
+function formatRevenue(revenue: readonly Money[]): string {
   return revenue.length === 0 ? 'None' : revenue.map(formatMoney).join(' + ');
 }
 

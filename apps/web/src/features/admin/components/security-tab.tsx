@@ -4,13 +4,20 @@ import ShieldCheckIcon from 'lucide-react/icons/shield-check';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { CardHeader } from '../../../components/ui/page-header';
+import { ApiKeysCard } from './api-keys-card';
 import { AuditLogCard } from './audit-log-card';
+import { SecurityOverviewCard } from './security-overview-card';
 import { StaffCard } from './staff-card';
 
-/** Security and Compliance (manage_security): the policy, the audit log and, for some, the staff. */
+/**
+ * Security and Compliance (manage_security): the overview, the policy, the audit log and, for
+ * those who govern staff, the staff and the API keys.
+ */
 export function SecurityTab({ admin }: { admin: AdminMe }) {
+  const managesAdmins = roleHasPermission(admin.role, 'manage_admins');
   return (
     <div className="space-y-6">
+      <SecurityOverviewCard />
       <Card>
         <CardHeader
           icon={<ShieldCheckIcon className="size-5" aria-hidden="true" />}
@@ -21,7 +28,8 @@ export function SecurityTab({ admin }: { admin: AdminMe }) {
         />
       </Card>
       <AuditLogCard />
-      {roleHasPermission(admin.role, 'manage_admins') ? <StaffCard me={admin} /> : null}
+      {managesAdmins ? <StaffCard me={admin} /> : null}
+      {managesAdmins ? <ApiKeysCard /> : null}
     </div>
   );
 }
