@@ -263,3 +263,21 @@ export const AdminEngagement = z.object({
   top_tools: z.array(z.object({ tool: z.string(), uses: z.number().int() })),
 });
 export type AdminEngagement = z.infer<typeof AdminEngagement>;
+
+export const ADMIN_REPORT_TYPES = ['users', 'revenue', 'usage', 'credits', 'audit'] as const;
+export const ADMIN_REPORT_FORMATS = ['csv', 'pdf', 'excel'] as const;
+
+/** POST /api/admin/reports/export (view_analytics): a file; the last 30 days unless from/to say. */
+export const AdminReportBody = z
+  .object({
+    report_type: z.enum(ADMIN_REPORT_TYPES, {
+      error: 'report_type must be users, revenue, usage, credits or audit',
+    }),
+    format: z.enum(ADMIN_REPORT_FORMATS, { error: 'format must be csv, pdf or excel' }),
+    from: z.iso.date({ error: 'from must be a date (YYYY-MM-DD)' }).optional(),
+    to: z.iso.date({ error: 'to must be a date (YYYY-MM-DD)' }).optional(),
+  })
+  .refine((body) => !body.from || !body.to || body.from <= body.to, {
+    error: 'from must not be after to',
+  });
+export type AdminReportBody = z.input<typeof AdminReportBody>;

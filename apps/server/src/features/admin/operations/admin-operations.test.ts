@@ -10,6 +10,7 @@ import {
   type AdminTraffic,
   type AdminTransactionsResponse,
 } from '@atelier/contract';
+import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -362,5 +363,77 @@ describe('admin portal II: API keys, billing, system health, security', () => {
     const thisWeek = engagement.cohorts.at(-1)!;
     expect(thisWeek.size).toBeGreaterThanOrEqual(1);
     expect(thisWeek.retention).toHaveLength(1);
+  });
+
+  it('reports: every type in CSV, Excel and PDF for a period; bad bodies are 422', async () => {
+    const user = await createUser(t);
+    await call(full, 'POST', `/api/admin/users/${user.id}/credits`, {
+      amount: 2.5,
+      reason: 'Report check',
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    const exportAs = (body: object, token = full) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/reports/export',
+        headers: bearer(token),
+        payload: body,
+      });
+
+    const csv = await exportAs({ report_type: 'credits', format: 'csv' });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toMatch(
+      /^attachment; filename="credits-report-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = csv.body.trim().split('\n');
+    expect(lines[0]).toBe('Time,User,Entry,Amount,Balance after,Description');
+    expect(lines.some((line) => line.includes(user.email) && line.includes(',2.5,'))).toBe(true);
+
+    const excel = await exportAs({ report_type: 'users', format: 'excel', from: today, to: today });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(excel.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(2).value).toBe('Email');
+    const emails = sheet.getColumn(2).values;
+    expect(emails).toContain(user.email);
+
+    const pdf = await exportAs({ report_type: 'audit', format: 'pdf' });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.rawPayload.subarray(-6).toString('latin1')).toContain('%%EOF');
+
+    for (const type of ['revenue', 'usage']) {
+      for (const format of ['csv', 'excel', 'pdf']) {
+        const answer = await exportAs({ report_type: type, format });
+        expect(answer.statusCode, `${type} ${format}`).toBe(200);
+        expect(answer.rawPayload.length).toBeGreaterThan(0);
+      }
+    }
+
+    // A period with nothing in it is an empty report, not an error.
+    const empty = await exportAs({
+      report_type: 'users',
+      format: 'csv',
+      from: '2001-01-01',
+      to: '2001-01-31',
+    });
+    expect(empty.body.trim()).toBe('Signed up,Email,Name,Plan,Active,Credits,Last login');
+
+    for (const bad of [
+      { report_type: 'sales', format: 'csv' },
+      { report_type: 'users', format: 'docx' },
+      { report_type: 'users', format: 'csv', from: '2026-02-30x' },
+      { report_type: 'users', format: 'csv', from: '2026-03-01', to: '2026-02-01' },
+    ]) {
+      expect((await exportAs(bad)).statusCode, JSON.stringify(bad)).toBe(422);
+    }
+    const [audit] = await t.runtime.db
+      .select()
+      .from(adminAuditLogs)
+      .where(eq(adminAuditLogs.action, 'report.exported'))
+      .orderBy(desc(adminAuditLogs.id))
+      .limit(1);
+    expect(audit?.summary).toMatchObject({ report_type: 'users', format: 'csv', rows: 0 });
   });
 });

@@ -5,6 +5,7 @@ import {
   AdminBillingOverview,
   AdminEngagement,
   AdminPerformance,
+  AdminReportBody,
   AdminTimeRangeQuery,
   AdminTraffic,
   AdminSecurityOverview,
@@ -21,6 +22,7 @@ import { actorOf, adminOf, requireAdmin } from '../admin-auth';
 import { generateApiKey, listApiKeys, revokeApiKey } from '../api-keys/api-keys';
 import { engagement, performance, traffic } from './analytics';
 import { billingOverview } from './billing-overview';
+import { exportReport, REPORT_FILES, reportPeriod } from '../reports/export-report';
 import { listTransactions } from './list-transactions';
 import { securityOverview } from './security-overview';
 import { systemHealth } from './system-health';
@@ -129,6 +131,23 @@ export const adminOperationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
     '/analytics/engagement',
     { preHandler: analytics, schema: { tags, security, response: { 200: AdminEngagement } } },
     async () => engagement(deps.db),
+  );
+
+  app.post(
+    '/reports/export',
+    { preHandler: analytics, schema: { tags, security, body: AdminReportBody } },
+    async (request, reply) => {
+      const { report_type: type, format } = request.body;
+      const { from, to } = reportPeriod(request.body);
+      const file = REPORT_FILES[format];
+      return reply
+        .header('content-type', file.contentType)
+        .header(
+          'content-disposition',
+          `attachment; filename="${type}-report-${from}-to-${to}.${file.extension}"`,
+        )
+        .send(exportReport(deps.db, request.log, actorOf(request), request.body));
+    },
   );
 
   app.get(

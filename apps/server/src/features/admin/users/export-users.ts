@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { users } from '../../../db/schema';
+import { cursorRows } from '../../../lib/db-cursor';
 import { auditBy, type Actor } from '../audit-log';
 import { toAdminUserRow, type AdminUserSource } from './admin-user-row';
 import { userFilterWhere, userOrder } from './user-filters';
@@ -74,7 +75,7 @@ export function exportUsers(
   return output;
 }
 
-/** The filtered users in the list's order, `BATCH` at a time, through one transaction's cursor. */
+/** The filtered users in the list's order, as rows. */
 async function* cursorOver(
   db: Database,
   filters: z.output<typeof AdminUserFilters>,
@@ -85,27 +86,8 @@ async function* cursorOver(
     .where(userFilterWhere(filters))
     .orderBy(...userOrder(filters.sort))
     .toSQL();
-  const client = await db.$client.connect();
-  try {
-    await client.query('BEGIN READ ONLY');
-    await client.query({
-      text: `DECLARE users_export NO SCROLL CURSOR FOR ${query.sql}`,
-      values: query.params,
-    });
-    for (;;) {
-      const { rows } = await client.query({
-        text: `FETCH ${BATCH} FROM users_export`,
-        rowMode: 'array',
-      });
-      if (rows.length === 0) break;
-      yield rows.map((values: unknown[]) => toAdminUserRow(fromCursor(values)));
-    }
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
+  for await (const rows of cursorRows(db, query, BATCH)) {
+    yield rows.map((values) => toAdminUserRow(fromCursor(values)));
   }
 }
 
