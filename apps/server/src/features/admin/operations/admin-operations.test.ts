@@ -393,7 +393,7 @@ describe('admin portal II: API keys, billing, system health, security', () => {
     const excel = await exportAs({ report_type: 'users', format: 'excel', from: today, to: today });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(excel.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
+    const sheet = workbook.worksheets[0];
     expect(sheet.getRow(1).getCell(2).value).toBe('Email');
     const emails = sheet.getColumn(2).values;
     expect(emails).toContain(user.email);

@@ -1,0 +1,198 @@
+import type {
+  AdminEngagement,
+  AdminPerformance,
+  AdminTimeRange,
+  AdminTraffic,
+} from '@atelier/contract';
+import type { Database } from '../../../db/client';
+
+/** A range as a number of buckets and their SQL unit: days, or months for 12m. */
+function rangeOf(range: AdminTimeRange) {
+  return range === '12m'
+    ? { bucket: 'month' as const, count: 12, unit: 'month', format: 'YYYY-MM' }
+    : {
+        bucket: 'day' as const,
+        count: Number(range.slice(0, -1)),
+        unit: 'day',
+        format: 'YYYY-MM-DD',
+      };
+}
+
+/**
+ * The buckets of a range, oldest first, as a CTE `buckets(starts, ends)` in UTC, so every period
+ * has a row even when nothing happened in it.
+ */
+const bucketsCte = (unit: string, count: number) => `
+  buckets AS (
+    SELECT starts, starts + interval '1 ${unit}' AS ends
+    FROM generate_series(
+      date_trunc('${unit}', now() AT TIME ZONE 'UTC') - interval '${count - 1} ${unit}',
+      date_trunc('${unit}', now() AT TIME ZONE 'UTC'), interval '1 ${unit}') AS local(day),
+    LATERAL (SELECT day AT TIME ZONE 'UTC' AS starts) utc
+  )`;
+
+/** GET /api/admin/analytics/traffic: sign-ups, active users and requests per period. */
+export async function traffic(db: Database, range: AdminTimeRange): Promise<AdminTraffic> {
+  const { bucket, count, unit, format } = rangeOf(range);
+  const { rows } = await db.$client.query<{
+    period: string;
+    signups: number;
+    active: number;
+    requests: number;
+  }>(`
+    WITH ${bucketsCte(unit, count)},
+    requests AS (
+      SELECT date_trunc('${unit}', created_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS starts,
+        count(*) AS n, count(DISTINCT user_id) AS users
+      FROM api_request_logs WHERE created_at >= (SELECT min(starts) FROM buckets)
+      GROUP BY 1
+    ),
+    signins AS (
+      SELECT date_trunc('${unit}', created_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS starts,
+        user_id FROM sessions WHERE created_at >= (SELECT min(starts) FROM buckets)
+      UNION
+      SELECT date_trunc('${unit}', created_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC', user_id
+      FROM api_request_logs WHERE created_at >= (SELECT min(starts) FROM buckets)
+    ),
+    signups AS (
+      SELECT date_trunc('${unit}', created_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS starts,
+        count(*) AS n
+      FROM users WHERE created_at >= (SELECT min(starts) FROM buckets) GROUP BY 1
+    )
+    SELECT to_char(b.starts AT TIME ZONE 'UTC', '${format}') AS period,
+      coalesce(s.n, 0)::int AS signups,
+      (SELECT count(DISTINCT user_id) FROM signins WHERE signins.starts = b.starts)::int AS active,
+      coalesce(r.n, 0)::int AS requests
+    FROM buckets b
+    LEFT JOIN signups s ON s.starts = b.starts
+    LEFT JOIN requests r ON r.starts = b.starts
+    ORDER BY b.starts`);
+  return {
+    time_range: range,
+    bucket,
+    points: rows.map((row) => ({
+      period: row.period,
+      signups: row.signups,
+      active_users: row.active,
+      requests: row.requests,
+    })),
+  };
+}
+
+/** GET /api/admin/analytics/performance: latency percentiles and errors, generation outcomes. */
+export async function performance(db: Database, range: AdminTimeRange): Promise<AdminPerformance> {
+  const { bucket, count, unit, format } = rangeOf(range);
+  const [latency, generation] = await Promise.all([
+    db.$client.query<{
+      period: string;
+      requests: number;
+      p50: number | null;
+      p95: number | null;
+      p99: number | null;
+      errors: number;
+    }>(`
+      WITH ${bucketsCte(unit, count)}
+      SELECT to_char(b.starts AT TIME ZONE 'UTC', '${format}') AS period,
+        count(l.*)::int AS requests,
+        percentile_cont(0.5) WITHIN GROUP (ORDER BY l.duration_ms) AS p50,
+        percentile_cont(0.95) WITHIN GROUP (ORDER BY l.duration_ms) AS p95,
+        percentile_cont(0.99) WITHIN GROUP (ORDER BY l.duration_ms) AS p99,
+        count(*) FILTER (WHERE l.status >= 500)::int AS errors
+      FROM buckets b
+      LEFT JOIN api_request_logs l ON l.created_at >= b.starts AND l.created_at < b.ends
+      GROUP BY b.starts ORDER BY b.starts`),
+    db.$client.query<{
+      tool: string;
+      jobs: number;
+      succeeded: number;
+      failed: number;
+      mean: number | null;
+    }>(`
+      WITH ${bucketsCte(unit, count)}
+      SELECT tool, count(*)::int AS jobs,
+        count(*) FILTER (WHERE status = 'succeeded')::int AS succeeded,
+        count(*) FILTER (WHERE status = 'failed')::int AS failed,
+        avg(extract(epoch FROM finished_at - created_at))
+          FILTER (WHERE status = 'succeeded') AS mean
+      FROM generation_jobs
+      WHERE finished_at >= (SELECT min(starts) FROM buckets)
+        AND status IN ('succeeded', 'failed', 'canceled')
+      GROUP BY tool ORDER BY jobs DESC, tool`),
+  ]);
+  const round = (value: number | null, places = 1) =>
+    value === null ? 0 : Math.round(value * 10 ** places) / 10 ** places;
+  return {
+    time_range: range,
+    bucket,
+    latency: latency.rows.map((row) => ({
+      period: row.period,
+      requests: row.requests,
+      p50_ms: round(row.p50),
+      p95_ms: round(row.p95),
+      p99_ms: round(row.p99),
+      error_rate: row.requests === 0 ? 0 : round(row.errors / row.requests, 4),
+    })),
+    generation: generation.rows.map((row) => ({
+      tool: row.tool,
+      jobs: row.jobs,
+      succeeded: row.succeeded,
+      failed: row.failed,
+      success_rate: row.jobs === 0 ? 0 : round(row.succeeded / row.jobs, 4),
+      mean_duration_seconds: row.mean === null ? null : round(row.mean, 2),
+    })),
+  };
+}
+
+const COHORT_WEEKS = 8;
+
+/** GET /api/admin/analytics/engagement: what each plan uses, cohort retention, the top tools. */
+export async function engagement(db: Database): Promise<AdminEngagement> {
+  const [byPlan, cohorts, tools] = await Promise.all([
+    db.$client.query<{ plan: string; feature: string; uses: number }>(`
+      SELECT u.subscription_plan AS plan, j.kind AS feature, count(*)::int AS uses
+      FROM generation_jobs j JOIN users u ON u.id = j.user_id
+      WHERE j.status = 'succeeded' AND j.created_at > now() - interval '30 days'
+      GROUP BY 1, 2
+      UNION ALL
+      SELECT u.subscription_plan, 'workflow', count(*)::int
+      FROM workflows w JOIN users u ON u.id = w.user_id
+      WHERE w.created_at > now() - interval '30 days'
+      GROUP BY 1
+      ORDER BY 1, 2`),
+    db.$client.query<{ week: string; size: number; active: number[] }>(`
+      WITH weeks AS (
+        SELECT generate_series(
+          date_trunc('week', now() AT TIME ZONE 'UTC') - interval '${COHORT_WEEKS - 1} weeks',
+          date_trunc('week', now() AT TIME ZONE 'UTC'), interval '1 week') AT TIME ZONE 'UTC' AS starts
+      ), members AS (
+        SELECT w.starts, u.id FROM weeks w
+        JOIN users u ON u.created_at >= w.starts AND u.created_at < w.starts + interval '1 week'
+      )
+      SELECT to_char(w.starts AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS week,
+        (SELECT count(*) FROM members m WHERE m.starts = w.starts)::int AS size,
+        ARRAY(
+          SELECT (SELECT count(DISTINCT m.id) FROM members m
+                  JOIN api_request_logs l ON l.user_id = m.id
+                  WHERE m.starts = w.starts
+                    AND l.created_at >= w.starts + make_interval(weeks => k)
+                    AND l.created_at < w.starts + make_interval(weeks => k + 1))::int
+          FROM generate_series(0, (extract(epoch FROM date_trunc('week', now()) - w.starts) / 604800)::int) AS k
+        ) AS active
+      FROM weeks w ORDER BY w.starts`),
+    db.$client.query<{ tool: string; uses: number }>(`
+      SELECT tool, count(*)::int AS uses FROM generation_jobs
+      WHERE status = 'succeeded' AND created_at > now() - interval '30 days'
+      GROUP BY tool ORDER BY uses DESC, tool LIMIT 10`),
+  ]);
+  return {
+    feature_use_by_plan: byPlan.rows,
+    cohorts: cohorts.rows.map((row) => ({
+      week: row.week,
+      size: row.size,
+      retention: row.active.map((active) =>
+        row.size === 0 ? 0 : Math.round((active / row.size) * 10_000) / 10_000,
+      ),
+    })),
+    top_tools: tools.rows,
+  };
+}
