@@ -4,12 +4,14 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import { apiRequestLogs, authTokens, oauthStates, sessions, users } from '../db/schema';
 import { releaseExpiredHolds } from '../lib/ledger';
+import { rollUpRequestLog } from '../lib/request-log-rollup';
 import { sweepThrottleEvents } from '../lib/throttle';
 import { QUEUES } from './queue';
 
 /**
  * Housekeeping that keeps tables small: expired throttles, tokens, states and sessions, and API
- * request log rows past their retention (API_LOG_RETENTION_DAYS) or left by a deleted account.
+ * request log rows past their retention (API_LOG_RETENTION_DAYS) or left by a deleted account;
+ * and the request log's daily roll-up.
  */
 export async function sweepExpired(db: Database, apiLogRetentionDays = 90): Promise<void> {
   await sweepThrottleEvents(db);
@@ -31,6 +33,8 @@ export async function sweepExpired(db: Database, apiLogRetentionDays = 90): Prom
         and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, sql`now() - interval '30 days'`)),
       ),
     );
+  // Finished days are rolled up for the admin charts before their raw rows can expire.
+  await rollUpRequestLog(db);
   await db
     .delete(apiRequestLogs)
     .where(

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * One row per authenticated API request (lib/request-log.ts writes them in batches with COPY). No
@@ -30,4 +40,19 @@ export const apiRequestLogs = pgTable(
     // fraction of a B-tree's cost on every insert.
     index('api_request_logs_created_idx').using('brin', table.createdAt),
   ],
+);
+
+/**
+ * The request log rolled up per UTC day and user (jobs/sweep.ts, hourly, for finished days): what
+ * the admin traffic charts and active-user counts read, so they need not scan a million raw rows,
+ * and what lets them reach back 12 months while raw rows are kept API_LOG_RETENTION_DAYS.
+ */
+export const apiRequestDays = pgTable(
+  'api_request_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    userId: uuid('user_id').notNull(),
+    requests: integer('requests').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.userId] })],
 );

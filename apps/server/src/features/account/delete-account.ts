@@ -1,7 +1,14 @@
 import { AUTH_MESSAGES } from '@atelier/contract';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { apiRequestLogs, generationJobs, mediaInputs, users, type UserRow } from '../../db/schema';
+import {
+  apiRequestDays,
+  apiRequestLogs,
+  generationJobs,
+  mediaInputs,
+  users,
+  type UserRow,
+} from '../../db/schema';
 import { verifyPassword } from '../../lib/auth/passwords';
 import { AppError } from '../../lib/errors';
 
@@ -40,6 +47,7 @@ export async function removeAccount(
   await deps.db.transaction(async (tx) => {
     // The request log has no foreign key (see its schema): its rows go here, with the account.
     await tx.delete(apiRequestLogs).where(eq(apiRequestLogs.userId, userId));
+    await tx.delete(apiRequestDays).where(eq(apiRequestDays.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
   });
   deps.principals.forgetUser(userId);

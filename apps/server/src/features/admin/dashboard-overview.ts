@@ -1,6 +1,7 @@
 import { PLAN_IDS, type AdminOverviewResponse, type PlanId } from '@atelier/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { userDaysSql } from './operations/analytics';
 
 const DAYS = 30;
 
@@ -11,10 +12,10 @@ const DAYS = 30;
 export async function dashboardOverview(db: Database): Promise<AdminOverviewResponse> {
   const [counts, plans, usage, revenue, daily] = await Promise.all([
     db.execute<{ total: number; active: number; recent: number }>(sql`
+      WITH user_days AS (${sql.raw(userDaysSql(`now() - interval '${DAYS} days'`))})
       SELECT count(*)::int AS total,
         count(*) FILTER (WHERE last_login_at > now() - make_interval(days => ${DAYS})
-          OR EXISTS (SELECT 1 FROM api_request_logs l WHERE l.user_id = users.id
-            AND l.created_at > now() - make_interval(days => ${DAYS})))::int AS active,
+          OR id IN (SELECT user_id FROM user_days))::int AS active,
         count(*) FILTER (WHERE created_at > now() - make_interval(days => ${DAYS}))::int AS recent
       FROM users`),
     db.execute<{ plan: string; n: number }>(

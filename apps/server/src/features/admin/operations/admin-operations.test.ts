@@ -25,6 +25,7 @@ import {
   paymentOrders,
   users,
 } from '../../../db/schema';
+import { rollUpRequestLog } from '../../../lib/request-log-rollup';
 import { createAdmin } from '../create-admin';
 
 describe('admin portal II: API keys, billing, system health, security', () => {
@@ -329,6 +330,14 @@ describe('admin portal II: API keys, billing, system health, security', () => {
       422,
     );
 
+    // Rolled up (as the hourly sweep does), the finished days no longer need their raw rows.
+    expect(await rollUpRequestLog(t.runtime.db)).toBeGreaterThanOrEqual(1);
+    expect(await rollUpRequestLog(t.runtime.db)).toBe(0);
+    const rolled = (
+      await call(full, 'GET', '/api/admin/analytics/traffic?time_range=7d')
+    ).json<AdminTraffic>();
+    expect(rolled.points).toEqual(points);
+
     const perf = (
       await call(full, 'GET', '/api/admin/analytics/performance?time_range=7d')
     ).json<AdminPerformance>();
@@ -349,6 +358,17 @@ describe('admin portal II: API keys, billing, system health, security', () => {
     expect(
       perf.generation.find((row) => row.tool === 'image.analytics-test')!.mean_duration_seconds,
     ).toBeCloseTo(10, 0);
+
+    await t.runtime.db.execute(
+      sql`DELETE FROM api_request_logs WHERE created_at < now() - interval '2 days'`,
+    );
+    const afterRetention = (
+      await call(full, 'GET', '/api/admin/analytics/traffic?time_range=7d')
+    ).json<AdminTraffic>();
+    expect(afterRetention.points.find((point) => point.period === period(day(3)))).toMatchObject({
+      requests: 100,
+      active_users: 1,
+    });
 
     const engagement = (
       await call(full, 'GET', '/api/admin/analytics/engagement')

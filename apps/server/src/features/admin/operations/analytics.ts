@@ -31,9 +31,24 @@ const bucketsCte = (unit: string, count: number) => `
     LATERAL (SELECT day AT TIME ZONE 'UTC' AS starts) utc
   )`;
 
+/**
+ * Requests per UTC day and user: the roll-up for finished days (lib/request-log-rollup.ts), the raw
+ * log for the days after the last one rolled up (today, normally), from `since` on.
+ */
+export const userDaysSql = (since: string) => `
+  SELECT day, user_id, requests FROM api_request_days WHERE day >= (${since})::date
+  UNION ALL
+  SELECT (created_at AT TIME ZONE 'UTC')::date, user_id, count(*)::int
+  FROM api_request_logs
+  WHERE created_at >= greatest(
+    (${since})::timestamp AT TIME ZONE 'UTC',
+    coalesce((SELECT max(day) + 1 FROM api_request_days), '-infinity'::date)::timestamp AT TIME ZONE 'UTC')
+  GROUP BY 1, 2`;
+
 /** GET /api/admin/analytics/traffic: sign-ups, active users and requests per period. */
 export async function traffic(db: Database, range: AdminTimeRange): Promise<AdminTraffic> {
   const { bucket, count, unit, format } = rangeOf(range);
+  const since = `(SELECT min(starts) FROM buckets) AT TIME ZONE 'UTC'`;
   const { rows } = await db.$client.query<{
     period: string;
     signups: number;
@@ -41,18 +56,17 @@ export async function traffic(db: Database, range: AdminTimeRange): Promise<Admi
     requests: number;
   }>(`
     WITH ${bucketsCte(unit, count)},
-    requests AS (
-      SELECT date_trunc('${unit}', created_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS starts,
-        count(*) AS n, count(DISTINCT user_id) AS users
-      FROM api_request_logs WHERE created_at >= (SELECT min(starts) FROM buckets)
-      GROUP BY 1
+    user_days AS (${userDaysSql(since)}),
+    activity AS (
+      SELECT date_trunc('${unit}', day) AS starts, user_id, requests FROM user_days
+      UNION ALL
+      SELECT date_trunc('${unit}', created_at AT TIME ZONE 'UTC'), user_id, 0 FROM sessions
+      WHERE created_at >= (SELECT min(starts) FROM buckets)
     ),
-    signins AS (
-      SELECT date_trunc('${unit}', created_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS starts,
-        user_id FROM sessions WHERE created_at >= (SELECT min(starts) FROM buckets)
-      UNION
-      SELECT date_trunc('${unit}', created_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC', user_id
-      FROM api_request_logs WHERE created_at >= (SELECT min(starts) FROM buckets)
+    per_period AS (
+      SELECT starts AT TIME ZONE 'UTC' AS starts, count(DISTINCT user_id) AS active,
+        sum(requests) AS requests
+      FROM activity GROUP BY 1
     ),
     signups AS (
       SELECT date_trunc('${unit}', created_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS starts,
@@ -61,11 +75,11 @@ export async function traffic(db: Database, range: AdminTimeRange): Promise<Admi
     )
     SELECT to_char(b.starts AT TIME ZONE 'UTC', '${format}') AS period,
       coalesce(s.n, 0)::int AS signups,
-      (SELECT count(DISTINCT user_id) FROM signins WHERE signins.starts = b.starts)::int AS active,
-      coalesce(r.n, 0)::int AS requests
+      coalesce(p.active, 0)::int AS active,
+      coalesce(p.requests, 0)::int AS requests
     FROM buckets b
     LEFT JOIN signups s ON s.starts = b.starts
-    LEFT JOIN requests r ON r.starts = b.starts
+    LEFT JOIN per_period p ON p.starts = b.starts
     ORDER BY b.starts`);
   return {
     time_range: range,
