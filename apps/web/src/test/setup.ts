@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Pages load their chunks lazily; the first test to import one transforms it, which on a busy
+// two-core CI machine took longer than Testing Library's default second for a findBy.
+configure({ asyncUtilTimeout: 5000 });
 
 // An unexpected console.error (a React warning, a failed prop type, an act() warning) fails the
 // test. It throws at the call for a useful stack, and is checked again after the test in case the
