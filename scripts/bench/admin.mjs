@@ -3,12 +3,16 @@
 //   and without filters, one request at a time: p99 latency;
 // - the Excel export of all 100,000 users: time to the last byte, and how far the server's RSS
 //   grew above its level before the export (sampled from /proc every 25 ms).
+// - the analytics overview and 90-day traffic with 1,000,000 request-log rows over 90 days
+//   (rolled up as the hourly sweep does), one request at a time: p99 latency.
 // The request log's cost on GET /api/auth/me is measured by the load part, in its rounds.
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generate } from 'otplib';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { loadServerModules } from './server-modules.mjs';
 import { freePort, startServer } from './server-process.mjs';
 
 const USERS = 100_000;
@@ -16,6 +20,9 @@ const SEARCHES = 400;
 const SEARCH_P99_BUDGET_MS = 50;
 const EXPORT_BUDGET_MS = 15_000;
 const EXPORT_RSS_BUDGET_MIB = 200;
+const LOG_ROWS = 1_000_000;
+const ANALYTICS_CALLS = 40;
+const ANALYTICS_P99_BUDGET_MS = 200;
 export const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-admin-password-2026' };
 
 const FIRST = [
@@ -78,7 +85,7 @@ export async function seedUsers(pool) {
        f.name || ' ' || l.name,
        (ARRAY['starter','starter','starter','pro','growth','enterprise'])[1 + n % 6],
        n % 17 <> 0, (n % 5000) * 10000, now(), '203.0.113.' || (n % 250), 'Chrome on Linux', true,
-       now() - make_interval(mins => n), CASE WHEN n % 3 = 0 THEN NULL ELSE now() - make_interval(mins => n % 9000) END
+       now() - make_interval(mins => n), CASE WHEN n % 5 = 0 THEN now() - make_interval(mins => n % 90000) END
      FROM generate_series(1, $1) AS n,
        LATERAL (SELECT ($2::text[])[1 + n % 20] AS name) f,
        LATERAL (SELECT ($3::text[])[1 + (n / 20) % 20] AS name) l,
@@ -126,6 +133,37 @@ function searchQueries() {
   return queries;
 }
 
+/**
+ * A million signed-in requests over the last 90 days from a fifth of the users, in visits of 20
+ * requests (a page load alone asks for the user, balance and usage): about 50,000 user-days.
+ */
+export async function seedRequestLog(pool) {
+  await pool.query(
+    `WITH ids AS (SELECT array_agg(id) AS a FROM (SELECT id FROM users LIMIT 20000) s)
+     INSERT INTO api_request_logs (user_id, method, path, status, duration_ms, ip, created_at)
+     SELECT ids.a[1 + ((n / 20)::bigint * 7919) % 20000], 'GET', '/api/auth/me',
+       CASE WHEN n % 500 = 0 THEN 500 ELSE 200 END, n % 90, '203.0.113.7',
+       now() - make_interval(secs => n * 7.776)
+     FROM generate_series(1, $1) AS n, ids`,
+    [LOG_ROWS],
+  );
+  await pool.query('VACUUM ANALYZE api_request_logs');
+}
+
+async function p99Of(get, address) {
+  await (await get(address)).arrayBuffer(); // warm-up
+  const taken = [];
+  for (let i = 0; i < ANALYTICS_CALLS; i += 1) {
+    const started = performance.now();
+    const response = await get(address);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${address} answered ${response.status}`);
+    taken.push(performance.now() - started);
+  }
+  taken.sort((a, b) => a - b);
+  return { p50: taken[Math.floor(ANALYTICS_CALLS / 2)], p99: taken[ANALYTICS_CALLS - 1] };
+}
+
 export async function measureAdmin() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-bench-admin-'));
   chmodSync(dataDir, 0o755);
@@ -140,7 +178,10 @@ export async function measureAdmin() {
     await seedUsers(pool);
     const token = await adminToken(server.baseUrl);
     const get = (address) =>
-      fetch(`${server.baseUrl}${address}`, { headers: { authorization: `Bearer ${token}` } });
+      fetch(`${server.baseUrl}${address}`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(60_000),
+    });
 
     const queries = searchQueries();
     for (const query of queries.slice(0, 20)) await (await get(query)).arrayBuffer(); // warm-up
@@ -159,6 +200,14 @@ export async function measureAdmin() {
     taken.sort((a, b) => a - b);
     const p50 = taken[Math.floor(taken.length * 0.5)];
     const p99 = taken[Math.floor(taken.length * 0.99)];
+
+    await seedRequestLog(pool);
+    const { rollUpRequestLog } = await loadServerModules('admin-rollup', [
+      "export { rollUpRequestLog } from './src/lib/request-log-rollup';",
+    ]);
+    await rollUpRequestLog(drizzle(pool));
+    const overview = await p99Of(get, '/api/admin/analytics/overview');
+    const traffic = await p99Of(get, '/api/admin/analytics/traffic?time_range=90d');
 
     const rssBefore = rssMiB(server.pid);
     let rssPeak = rssBefore;
@@ -182,6 +231,18 @@ export async function measureAdmin() {
         figure: `${p99.toFixed(1)} ms`,
         budget: `< ${SEARCH_P99_BUDGET_MS} ms`,
         ok: p99 < SEARCH_P99_BUDGET_MS,
+      },
+      {
+        name: `Admin analytics overview, ${USERS.toLocaleString('en')} users and ${LOG_ROWS.toLocaleString('en')} request-log rows, ${ANALYTICS_CALLS} calls one at a time, p99 (p50 ${overview.p50.toFixed(0)} ms)`,
+        figure: `${overview.p99.toFixed(0)} ms`,
+        budget: `< ${ANALYTICS_P99_BUDGET_MS} ms`,
+        ok: overview.p99 < ANALYTICS_P99_BUDGET_MS,
+      },
+      {
+        name: `Admin traffic, 90 days, same data, p99 (p50 ${traffic.p50.toFixed(0)} ms)`,
+        figure: `${traffic.p99.toFixed(0)} ms`,
+        budget: `< ${ANALYTICS_P99_BUDGET_MS} ms`,
+        ok: traffic.p99 < ANALYTICS_P99_BUDGET_MS,
       },
       {
         name: `Excel export of ${exported.toLocaleString('en')} users (${(bytes / 1024 / 1024).toFixed(1)} MiB .xlsx), to the last byte`,

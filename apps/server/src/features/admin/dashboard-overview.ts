@@ -10,12 +10,14 @@ const DAYS = 30;
  * figures). Orders are in USD or INR, both with cents, so a minor amount is a hundredth.
  */
 export async function dashboardOverview(db: Database): Promise<AdminOverviewResponse> {
+  const userDays = await userDaysSql(db, new Date(Date.now() - DAYS * 86_400_000));
   const [counts, plans, usage, revenue, daily] = await Promise.all([
     db.execute<{ total: number; active: number; recent: number }>(sql`
-      WITH user_days AS (${sql.raw(userDaysSql(`now() - interval '${DAYS} days'`))})
+      WITH user_days AS (${sql.raw(userDays)})
       SELECT count(*)::int AS total,
-        count(*) FILTER (WHERE last_login_at > now() - make_interval(days => ${DAYS})
-          OR id IN (SELECT user_id FROM user_days))::int AS active,
+        (SELECT count(*) FROM (
+          SELECT id FROM users WHERE last_login_at > now() - make_interval(days => ${DAYS})
+          UNION SELECT user_id FROM user_days) active_ids)::int AS active,
         count(*) FILTER (WHERE created_at > now() - make_interval(days => ${DAYS}))::int AS recent
       FROM users`),
     db.execute<{ plan: string; n: number }>(

@@ -32,23 +32,40 @@ const bucketsCte = (unit: string, count: number) => `
   )`;
 
 /**
- * Requests per UTC day and user: the roll-up for finished days (lib/request-log-rollup.ts), the raw
- * log for the days after the last one rolled up (today, normally), from `since` on.
+ * Requests per UTC day and user since `since`: the roll-up for finished days
+ * (lib/request-log-rollup.ts), the raw log after the last day rolled up (today, normally). The
+ * cut-off is read first and written into the query as a constant, so PostgreSQL plans the raw
+ * part for the few rows it is (an expression there made it plan for a third of the table).
  */
-export const userDaysSql = (since: string) => `
-  SELECT day, user_id, requests FROM api_request_days WHERE day >= (${since})::date
-  UNION ALL
-  SELECT (created_at AT TIME ZONE 'UTC')::date, user_id, count(*)::int
-  FROM api_request_logs
-  WHERE created_at >= greatest(
-    (${since})::timestamp AT TIME ZONE 'UTC',
-    coalesce((SELECT max(day) + 1 FROM api_request_days), '-infinity'::date)::timestamp AT TIME ZONE 'UTC')
-  GROUP BY 1, 2`;
+export async function userDaysSql(db: Database, since: Date): Promise<string> {
+  const { rows } = await db.$client.query<{ after: string | null }>(
+    `SELECT (max(day) + 1)::text AS after FROM api_request_days`,
+  );
+  const sinceIso = since.toISOString();
+  const rawSince = rows[0]?.after
+    ? new Date(Math.max(since.getTime(), Date.parse(`${rows[0].after}T00:00:00Z`))).toISOString()
+    : sinceIso;
+  return `
+    SELECT day, user_id, requests FROM api_request_days
+    WHERE day >= ('${sinceIso}'::timestamptz AT TIME ZONE 'UTC')::date
+    UNION ALL
+    SELECT (created_at AT TIME ZONE 'UTC')::date, user_id, count(*)::int
+    FROM api_request_logs WHERE created_at >= '${rawSince}'::timestamptz
+    GROUP BY 1, 2`;
+}
+
+/** The first instant of a range's oldest bucket (UTC). */
+function rangeStart(unit: string, count: number): Date {
+  const now = new Date();
+  return unit === 'month'
+    ? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (count - 1), 1))
+    : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (count - 1)));
+}
 
 /** GET /api/admin/analytics/traffic: sign-ups, active users and requests per period. */
 export async function traffic(db: Database, range: AdminTimeRange): Promise<AdminTraffic> {
   const { bucket, count, unit, format } = rangeOf(range);
-  const since = `(SELECT min(starts) FROM buckets) AT TIME ZONE 'UTC'`;
+  const userDays = await userDaysSql(db, rangeStart(unit, count));
   const { rows } = await db.$client.query<{
     period: string;
     signups: number;
@@ -56,7 +73,7 @@ export async function traffic(db: Database, range: AdminTimeRange): Promise<Admi
     requests: number;
   }>(`
     WITH ${bucketsCte(unit, count)},
-    user_days AS (${userDaysSql(since)}),
+    user_days AS (${userDays}),
     activity AS (
       SELECT date_trunc('${unit}', day) AS starts, user_id, requests FROM user_days
       UNION ALL
