@@ -2,11 +2,15 @@ import { ROLE_PERMISSIONS } from '@atelier/contract';
 import type {
   AdminApiKey,
   AdminBillingOverview,
+  AdminEngagement,
   AdminMe,
   AdminOverviewResponse,
+  AdminPerformance,
   AdminRole,
   AdminSecurityOverview,
   AdminSystemHealth,
+  AdminTimeRange,
+  AdminTraffic,
   AdminTransaction,
   AdminTransactionsResponse,
   AdminUserDetailResponse,
@@ -243,6 +247,72 @@ export function makeSecurityOverview(
   };
 }
 
+export function makeTraffic(range: AdminTimeRange = '30d'): AdminTraffic {
+  return {
+    time_range: range,
+    bucket: 'day',
+    points: [
+      { period: '2025-06-01', signups: 2, active_users: 10, requests: 1200 },
+      { period: '2025-06-02', signups: 5, active_users: 14, requests: 2345 },
+    ],
+  };
+}
+
+export function makePerformance(range: AdminTimeRange = '30d'): AdminPerformance {
+  return {
+    time_range: range,
+    bucket: 'day',
+    latency: [
+      {
+        period: '2025-06-01',
+        requests: 1200,
+        p50_ms: 42.5,
+        p95_ms: 180,
+        p99_ms: 340.4,
+        error_rate: 0.0025,
+      },
+      { period: '2025-06-02', requests: 2345, p50_ms: 38, p95_ms: 210, p99_ms: 512, error_rate: 0 },
+    ],
+    generation: [
+      {
+        tool: 'image',
+        jobs: 40,
+        succeeded: 36,
+        failed: 4,
+        success_rate: 0.9,
+        mean_duration_seconds: 12.5,
+      },
+      {
+        tool: 'product_video_ad',
+        jobs: 2,
+        succeeded: 0,
+        failed: 2,
+        success_rate: 0,
+        mean_duration_seconds: null,
+      },
+    ],
+  };
+}
+
+export function makeEngagement(): AdminEngagement {
+  return {
+    feature_use_by_plan: [
+      { plan: 'pro', feature: 'image', uses: 30 },
+      { plan: 'starter', feature: 'image', uses: 12 },
+      { plan: 'starter', feature: 'workflow', uses: 3 },
+    ],
+    cohorts: [
+      { week: '2025-05-19', size: 4, retention: [1, 0.5, 0.25] },
+      { week: '2025-05-26', size: 0, retention: [0, 0] },
+      { week: '2025-06-02', size: 10, retention: [0.6] },
+    ],
+    top_tools: [
+      { tool: 'image', uses: 42 },
+      { tool: 'text', uses: 7 },
+    ],
+  };
+}
+
 export function pageInfo(page: number, totalPages: number) {
   return {
     page,
@@ -271,6 +341,9 @@ export function signInAsAdmin(me: AdminMe = makeAdminMe(), routes: MockRoutes = 
     'GET /api/admin/billing/overview': { body: makeBillingOverview() },
     'GET /api/admin/billing/transactions': { body: transactionsPage([makeTransaction()]) },
     'GET /api/admin/system/health': { body: makeSystemHealth() },
+    'GET /api/admin/analytics/traffic': { body: makeTraffic() },
+    'GET /api/admin/analytics/performance': { body: makePerformance() },
+    'GET /api/admin/analytics/engagement': { body: makeEngagement() },
     ...routes,
   });
 }

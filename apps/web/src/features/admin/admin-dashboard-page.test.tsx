@@ -91,7 +91,7 @@ describe('admin guard and session', () => {
 });
 
 describe('admin dashboard tabs', () => {
-  it("shows a full_rights admin every tab built so far, in the spec's order", async () => {
+  it("shows a full_rights admin every tab, in the spec's order", async () => {
     signInAsAdmin(makeAdminMe('full_rights'));
     renderApp('/admin/dashboard');
 
@@ -101,6 +101,7 @@ describe('admin dashboard tabs', () => {
       'User and Access Management',
       'Subscription and Billing',
       'Product and Features',
+      'Analytics and Reporting',
       'Security and Compliance',
     ]);
   });
@@ -113,7 +114,11 @@ describe('admin dashboard tabs', () => {
     // Spec part 2, section 6: view_analytics satisfies manage_billing, so Billing shows; nothing
     // of others' satisfies manage_features, manage_security or manage_admins.
     expect(await screen.findByText('Total users')).toBeTruthy();
-    expect(tabNames()).toEqual(['Dashboard Overview', 'Subscription and Billing']);
+    expect(tabNames()).toEqual([
+      'Dashboard Overview',
+      'Subscription and Billing',
+      'Analytics and Reporting',
+    ]);
     expect(screen.queryByText('User and Access Management')).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Subscription and Billing' }));
     expect(await screen.findByText('Monthly recurring revenue')).toBeTruthy();
@@ -130,7 +135,7 @@ describe('admin dashboard tabs', () => {
     }
   });
 
-  it('gives a manage admin users, billing and features, but neither security nor API keys', async () => {
+  it('gives a manage admin users, billing, features and analytics, but neither security nor API keys', async () => {
     const user = userEvent.setup();
     const fetchMock = signInAsAdmin(makeAdminMe('manage'));
     renderApp('/admin/dashboard');
@@ -141,6 +146,7 @@ describe('admin dashboard tabs', () => {
       'User and Access Management',
       'Subscription and Billing',
       'Product and Features',
+      'Analytics and Reporting',
     ]);
     await user.click(screen.getByRole('tab', { name: 'Product and Features' }));
     expect(await screen.findByText('System health')).toBeTruthy();

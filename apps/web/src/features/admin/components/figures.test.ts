@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDuration, formatMoney, formatPercent } from './figures';
+import {
+  formatBytes,
+  formatCount,
+  formatDuration,
+  formatMilliseconds,
+  formatMoney,
+  formatPercent,
+  formatSeconds,
+} from './figures';
 
 describe('admin figures', () => {
   it('writes sizes in powers of 1024', () => {
@@ -24,5 +32,14 @@ describe('admin figures', () => {
     expect(formatPercent(0)).toBe('0%');
     expect(formatMoney({ currency: 'USD', amount: 1234.5 })).toBe('$1,234.50');
     expect(formatMoney({ currency: 'XYZ1', amount: 2 })).toBe('2.00 XYZ1');
+  });
+
+  it('writes counts, latencies and job durations', () => {
+    expect(formatCount(12345)).toBe('12,345');
+    expect(formatMilliseconds(12.46)).toBe('12.5 ms');
+    expect(formatMilliseconds(340.4)).toBe('340 ms');
+    expect(formatSeconds(2.44)).toBe('2.4 s');
+    expect(formatSeconds(0)).toBe('0 s');
+    expect(formatSeconds(200)).toBe('3 min 20 s');
   });
 });

@@ -54,3 +54,19 @@ export function formatDuration(seconds: number): string {
     .map(([count, unit]) => `${count} ${unit}`)
     .join(' ');
 }
+
+/** A count with thousands separators: "12,345". */
+export function formatCount(count: number): string {
+  return count.toLocaleString('en-US');
+}
+
+/** A latency: "12.5 ms", whole milliseconds from 100 on ("340 ms"). */
+export function formatMilliseconds(ms: number): string {
+  return `${ms.toLocaleString('en-US', { maximumFractionDigits: ms >= 100 ? 0 : 1 })} ms`;
+}
+
+/** A job's duration: "2.4 s" under a minute, where a tenth still tells; then as formatDuration. */
+export function formatSeconds(seconds: number): string {
+  if (seconds >= 60) return formatDuration(seconds);
+  return `${seconds.toLocaleString('en-US', { maximumFractionDigits: 1 })} s`;
+}
