@@ -1,6 +1,7 @@
 import { PLAN_IDS, type AdminOverviewResponse, type PlanId } from '@atelier/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { withSsdCosts } from '../../lib/ssd-costs';
 import { userDaysSql } from './operations/analytics';
 
 const DAYS = 30;
@@ -11,17 +12,22 @@ const DAYS = 30;
  */
 export async function dashboardOverview(db: Database): Promise<AdminOverviewResponse> {
   const userDays = await userDaysSql(db, new Date(Date.now() - DAYS * 86_400_000));
-  const [counts, plans, usage, revenue, daily] = await Promise.all([
-    db.execute<{ total: number; active: number; recent: number }>(sql`
-      WITH user_days AS (${sql.raw(userDays)})
-      SELECT count(*)::int AS total,
-        (SELECT count(*) FROM (
-          SELECT id FROM users WHERE last_login_at > now() - make_interval(days => ${DAYS})
-          UNION SELECT user_id FROM user_days) active_ids)::int AS active,
-        count(*) FILTER (WHERE created_at > now() - make_interval(days => ${DAYS}))::int AS recent
-      FROM users`),
-    db.execute<{ plan: string; n: number }>(
-      sql`SELECT subscription_plan AS plan, count(*)::int AS n FROM users GROUP BY 1`,
+  const [[counts, plans], usage, revenue, daily] = await Promise.all([
+    // Counted from the users table's narrow indexes, not its wide rows.
+    withSsdCosts(db, (tx) =>
+      Promise.all([
+        tx.execute<{ total: number; active: number; recent: number }>(sql`
+          WITH user_days AS (${sql.raw(userDays)})
+          SELECT (SELECT count(*) FROM users)::int AS total,
+            (SELECT count(*) FROM (
+              SELECT id FROM users WHERE last_login_at > now() - make_interval(days => ${DAYS})
+              UNION SELECT user_id FROM user_days) active_ids)::int AS active,
+            (SELECT count(*) FROM users
+              WHERE created_at > now() - make_interval(days => ${DAYS}))::int AS recent`),
+        tx.execute<{ plan: string; n: number }>(
+          sql`SELECT subscription_plan AS plan, count(*)::int AS n FROM users GROUP BY 1`,
+        ),
+      ]),
     ),
     db.execute<{ kind: string; n: number }>(sql`
       SELECT kind, count(*)::int AS n FROM generation_jobs

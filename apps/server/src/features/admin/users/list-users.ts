@@ -1,8 +1,9 @@
 import type { AdminUsersQuery, AdminUsersResponse } from '@atelier/contract';
-import { count, sql, type SQL } from 'drizzle-orm';
+import { count, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { users } from '../../../db/schema';
+import { withSsdCosts } from '../../../lib/ssd-costs';
 import { toAdminUserRow } from './admin-user-row';
 import { userFilterWhere, userOrder } from './user-filters';
 
@@ -34,15 +35,9 @@ export async function listUsers(
   return { users: rows.map(toAdminUserRow), total };
 }
 
-/**
- * How many users match. PostgreSQL's default cost of a random page read (4, for spinning disks)
- * makes it scan the wide user rows rather than the narrow search index; priced as on SSD or in
- * memory (1.1), it counts a broad or two-letter term from that index alone, twice as fast or more,
- * and still uses the trigram index for selective terms. Set for this one statement only.
- */
-async function countMatches(db: Database, where: SQL | undefined): Promise<number> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL random_page_cost = 1.1`);
+/** How many users match, counted from the search indexes where they can (see withSsdCosts). */
+function countMatches(db: Database, where: SQL | undefined): Promise<number> {
+  return withSsdCosts(db, async (tx) => {
     const [totals] = await tx.select({ n: count() }).from(users).where(where);
     return totals?.n ?? 0;
   });
