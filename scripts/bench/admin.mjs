@@ -179,9 +179,9 @@ export async function measureAdmin() {
     const token = await adminToken(server.baseUrl);
     const get = (address) =>
       fetch(`${server.baseUrl}${address}`, {
-      headers: { authorization: `Bearer ${token}` },
-      signal: AbortSignal.timeout(60_000),
-    });
+        headers: { authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(60_000),
+      });
 
     const queries = searchQueries();
     for (const query of queries.slice(0, 20)) await (await get(query)).arrayBuffer(); // warm-up
