@@ -58,11 +58,38 @@ export async function openPage(browser: Browser): Promise<TrackedPage> {
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOTS, { recursive: true });
+  await settleAnimations(page);
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
   await expectAccessible(page, name);
 }
 
+/**
+ * Lets every finite animation and transition end (a toast fading in is half transparent, and axe
+ * would read its text as low contrast); endless ones, such as spinners, are left running.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    // The page's own `document`, described here since the tests compile without the DOM's types.
+    interface RunningAnimation {
+      effect: { getComputedTiming(): { endTime?: number | string } } | null;
+      finished: Promise<unknown>;
+    }
+    const { document } = globalThis as unknown as {
+      document: { getAnimations(): RunningAnimation[] };
+    };
+    const ending = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)))
+      .map((a) => a.finished.catch(() => undefined));
+    return Promise.race([
+      Promise.all(ending),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]);
+  });
+}
+
 export async function expectAccessible(page: Page, name: string): Promise<void> {
+  await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
