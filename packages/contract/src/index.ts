@@ -21,3 +21,4 @@ export * from './product-ads';
 export * from './audio';
 export * from './admin';
 export * from './admin-operations';
+export * from './admin-curation';

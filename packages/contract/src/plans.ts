@@ -45,8 +45,8 @@ export interface PlanDefinition {
    * every tool.
    */
   otherLimits: Record<OtherLimitKey, number>;
-  /** What the plan card lists. */
-  features: string[];
+  /** What the plan card lists after its limits (see planFeatures). */
+  perks: string[];
 }
 
 const OPEN_TOOLS = { premium_image_generation: UNLIMITED, ai_tools_access: UNLIMITED };
@@ -68,13 +68,7 @@ export const PLANS: Record<PlanId, PlanDefinition> = {
       video_concepts: 3,
     },
     otherLimits: { ...OPEN_TOOLS, image_prompts: 15 },
-    features: [
-      '15 AI prompts a day',
-      '3 workflows a day',
-      '5 AI tool recommendations a day',
-      'Unlimited free image generation',
-      'Paid tools with prepaid credits',
-    ],
+    perks: ['Unlimited free image generation', 'Paid tools with prepaid credits'],
   },
   pro: {
     id: 'pro',
@@ -88,13 +82,7 @@ export const PLANS: Record<PlanId, PlanDefinition> = {
       video_concepts: 15,
     },
     otherLimits: { ...OPEN_TOOLS, image_prompts: 50 },
-    features: [
-      '50 AI prompts a day',
-      '10 workflows a day',
-      '20 AI tool recommendations a day',
-      '15 image and 15 video concepts a day',
-      'Everything in Starter',
-    ],
+    perks: ['Everything in Starter'],
   },
   growth: {
     id: 'growth',
@@ -108,13 +96,7 @@ export const PLANS: Record<PlanId, PlanDefinition> = {
       video_concepts: 50,
     },
     otherLimits: { ...OPEN_TOOLS, image_prompts: 200 },
-    features: [
-      '200 AI prompts a day',
-      '50 workflows a day',
-      '100 AI tool recommendations a day',
-      '50 image and 50 video concepts a day',
-      'Everything in Pro',
-    ],
+    perks: ['Everything in Pro'],
   },
   enterprise: {
     id: 'enterprise',
@@ -128,15 +110,28 @@ export const PLANS: Record<PlanId, PlanDefinition> = {
       video_concepts: 150,
     },
     otherLimits: { ...OPEN_TOOLS, image_prompts: UNLIMITED },
-    features: [
-      'Unlimited AI prompts',
-      '200 workflows a day',
-      '300 AI tool recommendations a day',
-      '150 image and 150 video concepts a day',
-      'Everything in Growth',
-    ],
+    perks: ['Everything in Growth'],
   },
 };
+
+/** "15 AI prompts a day", "Unlimited AI prompts", or "No workflows" for a limit of 0. */
+function limitLine(limit: number, what: string): string {
+  if (limit === UNLIMITED) return `Unlimited ${what}`;
+  if (limit === 0) return `No ${what}`;
+  return `${limit} ${what} a day`;
+}
+
+/** The plan card's list: its daily limits as they stand (staff may change them), then its perks. */
+export function planFeatures(plan: PlanId, limits: Record<FeatureType, number>): string[] {
+  return [
+    limitLine(limits.ai_prompts, 'AI prompts'),
+    limitLine(limits.workflows, 'workflows'),
+    limitLine(limits.ai_recommendations, 'AI tool recommendations'),
+    limitLine(limits.image_concepts, 'image concepts'),
+    limitLine(limits.video_concepts, 'video concepts'),
+    ...PLANS[plan].perks,
+  ];
+}
 
 /** The upgrade ladder: starter to pro, pro to growth, growth to enterprise; enterprise has none. */
 export function nextPlan(plan: PlanId): PlanId | null {

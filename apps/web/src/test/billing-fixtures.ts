@@ -1,4 +1,10 @@
-import { CREDIT_PACKAGE_IDS, FEATURE_TYPES, PLAN_IDS, PLANS } from '@atelier/contract';
+import {
+  CREDIT_PACKAGE_IDS,
+  FEATURE_TYPES,
+  PLAN_IDS,
+  PLANS,
+  planFeatures,
+} from '@atelier/contract';
 import type {
   CreditHistoryEntry,
   CreditHistoryResponse,
@@ -26,7 +32,7 @@ export function makePlan(id: PlanId): Plan {
     yearly_price: yearly,
     yearly_price_inr: Math.round(yearly * INR * 100) / 100,
     limits: { ...plan.dailyLimits, ...plan.otherLimits },
-    features: plan.features,
+    features: planFeatures(id, plan.dailyLimits),
     has_image_generation: true,
   };
 }

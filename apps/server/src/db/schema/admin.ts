@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -131,3 +132,44 @@ export const adminApiKeys = pgTable(
 );
 
 export type AdminApiKeyRow = typeof adminApiKeys.$inferSelect;
+
+/**
+ * Daily limits staff set for a plan (issue 19, Features tab). Only the changed figures are stored:
+ * a plan and feature with no row keeps the catalogue's (the spec's) limit.
+ */
+export const planLimits = pgTable(
+  'plan_limits',
+  {
+    plan: text('plan').notNull(),
+    feature: text('feature').notNull(),
+    /** -1 is unlimited, 0 takes the feature out of the plan. */
+    dailyLimit: integer('daily_limit').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.plan, table.feature] })],
+);
+
+/**
+ * Staff curation of the prompt and workflow template catalogues (issue 19, Content tab): a template
+ * staff wrote, or a catalogue template staff edited or disabled. The catalogues in the code are
+ * the rest.
+ */
+export const contentTemplates = pgTable(
+  'content_templates',
+  {
+    kind: text('kind').notNull(),
+    id: text('id').notNull(),
+    /** The whole template as users receive it (PromptTemplate or WorkflowTemplateDefinition). */
+    definition: jsonb('definition').notNull(),
+    active: boolean('active').notNull().default(true),
+    /** `catalogue` for an override of a template in the code, `staff` for a new one. */
+    source: text('source').notNull(),
+    updatedBy: text('updated_by').notNull(),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.id] })],
+);
+
+export type ContentTemplateRow = typeof contentTemplates.$inferSelect;

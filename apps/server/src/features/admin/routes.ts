@@ -26,6 +26,7 @@ import { actorOf, adminOf, permissionsOf, requireAdmin } from './admin-auth';
 import { dashboardOverview } from './dashboard-overview';
 import { inviteAdmin } from './invite-admin';
 import { updateAdmin } from './update-admin';
+import { adminCurationRoutes } from './curation/routes';
 import { adminOperationRoutes } from './operations/routes';
 import { adminUserRoutes } from './users/routes';
 import { adminLogin } from './admin-login';
@@ -123,6 +124,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
 
   app.register(adminUserRoutes, { prefix: '/users', deps });
   app.register(adminOperationRoutes, { deps });
+  app.register(adminCurationRoutes, { deps });
 
   app.get(
     '/analytics/overview',

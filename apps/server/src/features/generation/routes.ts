@@ -30,7 +30,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { principalOf, requireUser } from '../../lib/auth/authenticate';
-import { PROMPT_TEMPLATES } from '../prompts/template-catalogue';
+import { activeTemplates, findActiveTemplate } from '../content/curated-templates';
 import { searchPromptLibrary } from '../prompts/search-prompt-library';
 import { trackUsage } from '../usage/track-usage';
 import { imageModels, textProviders, videoModels } from './catalogue';
@@ -74,7 +74,7 @@ export const generationCatalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>
   app.get(
     '/prompt-templates',
     { schema: { tags, response: { 200: PromptTemplatesResponse } } },
-    async () => PROMPT_TEMPLATES,
+    async () => activeTemplates(deps.db, 'prompt'),
   );
   app.get(
     '/prompt-database',
@@ -183,7 +183,11 @@ export const generationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { 200: ChatGenerateResponse, 202: JobAccepted },
       },
     },
-    async (request, reply) => submit(request, reply, planText(request.body, deps.engines)),
+    async (request, reply) => {
+      const { template_id: id } = request.body;
+      const template = id ? await findActiveTemplate(deps.db, 'prompt', id) : null;
+      return submit(request, reply, planText(request.body, deps.engines, template));
+    },
   );
   app.post(
     '/chat/generate-prompt',

@@ -13,7 +13,7 @@ export async function checkLimit(
   feature: FeatureType,
   now = new Date(),
 ): Promise<CheckLimitResponse> {
-  const limit = limitsOf(planIdOf(user.subscriptionPlan))[feature];
+  const limit = (await limitsOf(db, planIdOf(user.subscriptionPlan)))[feature];
   const [row] = await db
     .select({ count: usageCounters.count })
     .from(usageCounters)

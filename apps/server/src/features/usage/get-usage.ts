@@ -13,7 +13,7 @@ export async function getUsage(
   now = new Date(),
 ): Promise<UsageResponse> {
   const planId = planIdOf(user.subscriptionPlan);
-  const limits = limitsOf(planId);
+  const limits = await limitsOf(db, planId);
   const rows = await db
     .select({ feature: usageCounters.feature, count: usageCounters.count })
     .from(usageCounters)
@@ -24,7 +24,7 @@ export async function getUsage(
       FeatureType,
       T
     >;
-  const plan = planView(planId);
+  const plan = planView(planId, limits);
   return {
     subscription_plan: planId,
     current_usage: perFeature((feature) => counts.get(feature) ?? 0),

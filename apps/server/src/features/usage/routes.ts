@@ -25,7 +25,7 @@ export const planRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     { schema: { tags, response: { 200: PlansResponse } } },
     async () => {
       const { rates, source } = await deps.rates.current();
-      return { plans: allPlans(inrPerUsdOf(rates, source)) };
+      return { plans: await allPlans(deps.db, inrPerUsdOf(rates, source)) };
     },
   );
 };

@@ -25,7 +25,7 @@ export async function trackUsage(
   count: number,
   now = new Date(),
 ): Promise<TrackUsageResponse> {
-  const limit = limitsOf(planIdOf(user.subscriptionPlan))[feature];
+  const limit = (await limitsOf(db, planIdOf(user.subscriptionPlan)))[feature];
   const unlimited = limit === UNLIMITED;
   const { rows } = await db.execute<{ count: string }>(sql`
     INSERT INTO usage_counters (user_id, feature, day, count)

@@ -12,7 +12,7 @@ import { insertWorkflow } from './insert-workflow';
 import { ownWorkflow } from './own-workflow';
 import { planSteps, type PlannedStep } from './plan-steps';
 import { refinePlan } from './refine-plan';
-import { WORKFLOW_TEMPLATES } from './template-catalogue';
+import { findActiveTemplate } from '../content/curated-templates';
 
 type Form = z.output<typeof CreateWorkflowBody>;
 
@@ -29,8 +29,8 @@ export async function createWorkflow(
 ): Promise<Workflow> {
   const { db } = deps;
   const template = form.template_id
-    ? WORKFLOW_TEMPLATES.find((t) => t.id === form.template_id)
-    : undefined;
+    ? await findActiveTemplate(db, 'workflow', form.template_id)
+    : null;
   if (form.template_id && !template) {
     throw new AppError('UNPROCESSABLE', 'template_id: no such template.');
   }

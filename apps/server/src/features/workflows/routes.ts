@@ -25,7 +25,7 @@ import { asImportError, importWorkflow } from './import-workflow';
 import { listWorkflowsJson } from './list-workflows';
 import { openSharedWorkflow } from './open-shared-workflow';
 import { shareWorkflow } from './share-workflow';
-import { WORKFLOW_TEMPLATES } from './template-catalogue';
+import { activeTemplates } from '../content/curated-templates';
 import { updateStepStatus } from './update-step-status';
 import { createWorkflowListCache } from './workflow-list-cache';
 
@@ -52,7 +52,7 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/templates',
     { schema: { tags, security, response: { 200: WorkflowTemplateList } } },
-    async () => WORKFLOW_TEMPLATES,
+    async () => activeTemplates(deps.db, 'workflow'),
   );
   app.post(
     '/',

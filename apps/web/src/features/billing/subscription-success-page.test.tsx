@@ -1,4 +1,4 @@
-import { PLANS } from '@atelier/contract';
+import { PLANS, planFeatures } from '@atelier/contract';
 import type { PlanId, UsageResponse } from '@atelier/contract';
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -56,7 +56,8 @@ describe('subscription success page', () => {
     expect(detail('Access period')).toBe('1 Year');
     expect(detail('Valid until')).toBe(formatDate('2026-03-01T12:00:00.000Z'));
     expect(screen.getByText(/Your plan does not renew automatically/)).toBeTruthy();
-    for (const feature of PLANS.growth.features) expect(screen.getByText(feature)).toBeTruthy();
+    for (const feature of planFeatures('growth', PLANS.growth.dailyLimits))
+      expect(screen.getByText(feature)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Next steps' })).toBeTruthy();
     expect(
       (await screen.findByRole('link', { name: 'help@atelier.test' })).getAttribute('href'),

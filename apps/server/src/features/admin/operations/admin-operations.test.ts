@@ -25,6 +25,7 @@ import {
   paymentOrders,
   users,
 } from '../../../db/schema';
+import { QUEUES } from '../../../jobs/queue';
 import { rollUpRequestLog } from '../../../lib/request-log-rollup';
 import { createAdmin } from '../create-admin';
 
@@ -237,6 +238,15 @@ describe('admin portal II: API keys, billing, system health, security', () => {
     expect(clean.disk.free_bytes).toBeGreaterThan(0);
     expect(clean.process.node).toBe(process.version);
     expect(clean.storage.driver).toBe('local');
+    // Every queue is listed, idle ones with zeros.
+    expect(clean.queues.map((queue) => queue.name)).toEqual(
+      expect.arrayContaining(Object.values(QUEUES)),
+    );
+    expect(clean.queues.find((queue) => queue.name === QUEUES.generateVideo)).toMatchObject({
+      waiting: 0,
+      active: 0,
+      oldest_waiting_seconds: null,
+    });
 
     const user = await createUser(t);
     await t.runtime.db.insert(creditHolds).values({

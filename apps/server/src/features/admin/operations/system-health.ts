@@ -2,6 +2,7 @@ import type { AdminSystemHealth } from '@atelier/contract';
 import { statfs } from 'node:fs/promises';
 import type { AppDeps } from '../../../app-deps';
 import { appliedMigrationCount, expectedMigrationCount } from '../../../db/migrate';
+import { QUEUES } from '../../../jobs/queue';
 
 const VERSION = process.env.npm_package_version ?? '0.1.0';
 
@@ -61,12 +62,18 @@ export async function systemHealth(deps: Pick<AppDeps, 'db' | 'config' | 'storag
           + (SELECT count(*) FROM media_inputs))::int AS files`),
     statfs(deps.config.dataDir),
   ]);
-  const queueRows = queues.rows.map((row) => ({
-    name: row.name,
-    waiting: row.waiting,
-    active: row.active,
-    oldest_waiting_seconds: row.oldest === null ? null : Math.round(row.oldest),
-  }));
+  // Every queue the product runs is listed, an idle one with zeros.
+  const measured = new Map(queues.rows.map((row) => [row.name, row]));
+  const names = [...new Set([...Object.values(QUEUES), ...measured.keys()])].sort();
+  const queueRows = names.map((name) => {
+    const row = measured.get(name);
+    return {
+      name,
+      waiting: row?.waiting ?? 0,
+      active: row?.active ?? 0,
+      oldest_waiting_seconds: row?.oldest == null ? null : Math.round(row.oldest),
+    };
+  });
   const healthy =
     databaseUp && applied >= expected && holds.rows[0]?.count === 0 && errors.rows.length === 0;
   const memory = process.memoryUsage();

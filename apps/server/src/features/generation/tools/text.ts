@@ -10,12 +10,13 @@ import {
 import type { Engines } from '../../../engines';
 import { composeText } from '../../../engines/local/text-composer';
 import { AppError } from '../../../lib/errors';
-import { PROMPT_TEMPLATES } from '../../prompts/template-catalogue';
 import { LOCAL_NOTES } from './local-notes';
 import { remainingCredits, type GenerationPlan, type GenerationTool, textOf } from './tool';
 
 interface TextInput {
   template_id: string | null;
+  /** The template as it was when the job was asked for (staff may edit it since). */
+  template?: PromptTemplate | null;
   custom_prompt: string | null;
   variables: Record<string, string>;
   provider: string;
@@ -38,7 +39,7 @@ export const textTool: GenerationTool = {
     if (!engine) {
       context.progress(30, 'Composing a local draft');
       const draft = composeText({
-        template: templateOf(input.template_id),
+        template: input.template ?? null,
         variables: input.variables,
         customPrompt: input.custom_prompt,
         responseFormat: input.response_format,
@@ -96,6 +97,7 @@ export function planText(
     response_format: 'text' | 'structured';
   },
   engines: Engines,
+  template: PromptTemplate | null,
 ): GenerationPlan {
   if (!TEXT_PROVIDERS.some((p) => p.value === body.provider)) {
     throw new AppError('UNPROCESSABLE', `provider: unknown provider "${body.provider}".`);
@@ -106,7 +108,6 @@ export function planText(
       `model: "${body.model}" is not offered by ${body.provider}.`,
     );
   }
-  const template = body.template_id ? templateOf(body.template_id) : null;
   if (body.template_id && !template) {
     throw new AppError('UNPROCESSABLE', 'template_id: no such template.');
   }
@@ -116,6 +117,7 @@ export function planText(
   const local = engines.text.get(body.provider, body.model) === null;
   const input: TextInput = {
     template_id: template?.id ?? null,
+    template,
     custom_prompt: template ? null : prompt,
     variables: body.variables,
     provider: body.provider,
@@ -131,10 +133,6 @@ export function planText(
     waitSeconds: GENERATION_WAIT_SECONDS.text,
     description: `Text generation (${body.provider}, ${body.model})`,
   };
-}
-
-function templateOf(id: string | null): PromptTemplate | null {
-  return (id && PROMPT_TEMPLATES.find((t) => t.id === id)) || null;
 }
 
 /** `[variable]` placeholders take the user's values; blank ones stay visible as placeholders. */
