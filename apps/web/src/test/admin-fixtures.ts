@@ -2,7 +2,9 @@ import { ROLE_PERMISSIONS } from '@atelier/contract';
 import type {
   AdminApiKey,
   AdminBillingOverview,
+  AdminContentTemplate,
   AdminEngagement,
+  AdminGatingResponse,
   AdminMe,
   AdminOverviewResponse,
   AdminPerformance,
@@ -15,6 +17,8 @@ import type {
   AdminTransactionsResponse,
   AdminUserDetailResponse,
   AdminUserRow,
+  PromptTemplate,
+  WorkflowTemplate,
 } from '@atelier/contract';
 import { setAdminToken } from '../lib/api-client';
 import { mockApi } from './mock-api';
@@ -313,6 +317,132 @@ export function makeEngagement(): AdminEngagement {
   };
 }
 
+const catalogueLimits = {
+  starter: {
+    ai_prompts: 10,
+    workflows: 2,
+    ai_recommendations: 5,
+    image_concepts: 5,
+    video_concepts: 0,
+  },
+  pro: {
+    ai_prompts: 50,
+    workflows: 10,
+    ai_recommendations: 25,
+    image_concepts: 25,
+    video_concepts: 5,
+  },
+  growth: {
+    ai_prompts: 200,
+    workflows: 50,
+    ai_recommendations: 100,
+    image_concepts: 100,
+    video_concepts: 25,
+  },
+  enterprise: {
+    ai_prompts: -1,
+    workflows: -1,
+    ai_recommendations: -1,
+    image_concepts: -1,
+    video_concepts: -1,
+  },
+};
+
+/** The four plans at the catalogue's limits, but Pro's AI Prompts raised to 80 by grace. */
+export function makeGating(): AdminGatingResponse {
+  return {
+    features: [
+      { key: 'ai_prompts', name: 'AI Prompts' },
+      { key: 'workflows', name: 'Workflows' },
+      { key: 'ai_recommendations', name: 'AI Recommendations' },
+      { key: 'image_concepts', name: 'Image Concepts' },
+      { key: 'video_concepts', name: 'Video Concepts' },
+    ],
+    plans: (['starter', 'pro', 'growth', 'enterprise'] as const).map((plan) => ({
+      plan,
+      name: plan.charAt(0).toUpperCase() + plan.slice(1),
+      limits: plan === 'pro' ? { ...catalogueLimits.pro, ai_prompts: 80 } : catalogueLimits[plan],
+      defaults: catalogueLimits[plan],
+      updated_at: plan === 'pro' ? '2025-06-01T10:00:00.000Z' : null,
+      updated_by: plan === 'pro' ? 'grace@example.com' : null,
+    })),
+  };
+}
+
+/** How a template stands in the curation, apart from its content. */
+type TemplateStanding = Partial<Pick<AdminContentTemplate, 'active' | 'source' | 'edited'>>;
+
+export function makePromptTemplate(
+  overrides: Partial<PromptTemplate> = {},
+  standing: TemplateStanding = {},
+): AdminContentTemplate {
+  const prompt: PromptTemplate = {
+    id: 'blog-post-outline',
+    title: 'Blog post outline',
+    description: 'An outline for a post on a topic.',
+    category: 'Writing',
+    variables: ['topic'],
+    template: 'Outline a blog post about [topic].',
+    ...overrides,
+  };
+  return {
+    kind: 'prompt',
+    id: prompt.id,
+    title: prompt.title,
+    category: prompt.category,
+    active: true,
+    source: 'catalogue',
+    edited: false,
+    updated_at: null,
+    updated_by: null,
+    prompt,
+    workflow: null,
+    ...standing,
+  };
+}
+
+export function makeWorkflowTemplate(
+  overrides: Partial<WorkflowTemplate> = {},
+  standing: TemplateStanding = {},
+): AdminContentTemplate {
+  const workflow: WorkflowTemplate = {
+    id: 'content-calendar',
+    name: 'Content calendar',
+    description: 'Plan a month of posts.',
+    category: 'content_creation',
+    difficulty: 'intermediate',
+    duration: '2-3 weeks',
+    phases: [
+      {
+        title: 'Research',
+        description: 'Find the topics.',
+        estimated_duration: '1 week',
+        deliverables: ['Topic list', 'Keyword map'],
+        recommended_tools: ['ChatGPT', 'Ahrefs'],
+      },
+    ],
+    ai_tools: ['ChatGPT', 'Ahrefs'],
+    kra: 'Reach',
+    kpi: 'Posts a week',
+    tags: ['content', 'planning'],
+    ...overrides,
+  };
+  return {
+    kind: 'workflow',
+    id: workflow.id,
+    title: workflow.name,
+    category: workflow.category,
+    active: true,
+    source: 'catalogue',
+    edited: false,
+    updated_at: null,
+    updated_by: null,
+    prompt: null,
+    workflow,
+    ...standing,
+  };
+}
+
 export function pageInfo(page: number, totalPages: number) {
   return {
     page,
@@ -344,6 +474,8 @@ export function signInAsAdmin(me: AdminMe = makeAdminMe(), routes: MockRoutes = 
     'GET /api/admin/analytics/traffic': { body: makeTraffic() },
     'GET /api/admin/analytics/performance': { body: makePerformance() },
     'GET /api/admin/analytics/engagement': { body: makeEngagement() },
+    'GET /api/admin/features/gating': { body: makeGating() },
+    'GET /api/admin/content/templates': { body: { templates: [makePromptTemplate()] } },
     ...routes,
   });
 }

@@ -102,6 +102,7 @@ describe('admin dashboard tabs', () => {
       'Subscription and Billing',
       'Product and Features',
       'Analytics and Reporting',
+      'Content',
       'Security and Compliance',
     ]);
   });
@@ -113,11 +114,13 @@ describe('admin dashboard tabs', () => {
 
     // Spec part 2, section 6: view_analytics satisfies manage_billing, so Billing shows; nothing
     // of others' satisfies manage_features, manage_security or manage_admins.
+    // Content needs view_content, which every preset role has.
     expect(await screen.findByText('Total users')).toBeTruthy();
     expect(tabNames()).toEqual([
       'Dashboard Overview',
       'Subscription and Billing',
       'Analytics and Reporting',
+      'Content',
     ]);
     expect(screen.queryByText('User and Access Management')).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Subscription and Billing' }));
@@ -129,6 +132,7 @@ describe('admin dashboard tabs', () => {
       'GET /api/admin/security/audit-logs',
       'GET /api/admin/security/overview',
       'GET /api/admin/system/health',
+      'GET /api/admin/features/gating',
       'GET /api/admin/api-keys',
     ]) {
       expect(callCount(fetchMock, call)).toBe(0);
@@ -147,6 +151,7 @@ describe('admin dashboard tabs', () => {
       'Subscription and Billing',
       'Product and Features',
       'Analytics and Reporting',
+      'Content',
     ]);
     await user.click(screen.getByRole('tab', { name: 'Product and Features' }));
     expect(await screen.findByText('System health')).toBeTruthy();

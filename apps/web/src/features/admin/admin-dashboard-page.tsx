@@ -9,6 +9,7 @@ import { Tabs } from '../../components/ui/tabs';
 import type { TabDefinition } from '../../components/ui/tabs';
 import { AdminFrame } from './components/admin-frame';
 import { BillingTab } from './components/billing-tab';
+import { ContentTab } from './components/content-tab';
 import { FeaturesTab } from './components/features-tab';
 import { OverviewTab } from './components/overview-tab';
 import { SecurityTab } from './components/security-tab';
@@ -20,7 +21,8 @@ const AnalyticsTab = lazy(() =>
   import('./components/analytics-tab').then((module) => ({ default: module.AnalyticsTab })),
 );
 
-export type DashboardTab = 'overview' | 'users' | 'billing' | 'features' | 'analytics' | 'security';
+export type DashboardTab =
+  'overview' | 'users' | 'billing' | 'features' | 'analytics' | 'content' | 'security';
 
 /**
  * Spec part 2, section 6: each tab shows only with its permission, or the one the spec says
@@ -61,6 +63,12 @@ function tabsFor(admin: AdminMe): TabDefinition<DashboardTab>[] {
           <AnalyticsTab />
         </Suspense>
       ),
+    },
+    {
+      value: 'content',
+      label: 'Content',
+      permission: 'view_content',
+      content: () => <ContentTab />,
     },
     {
       value: 'security',

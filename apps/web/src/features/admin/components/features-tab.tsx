@@ -1,9 +1,12 @@
+import { PlanLimitsCard } from './plan-limits-card';
 import { SystemHealthCard } from './system-health-card';
 
-/**
- * Product and Features (manage_features, or view_system_health). Feature gating comes with a
- * later slice of issue 19; until then the tab holds the system's health only.
- */
+/** Product and Features (manage_features, or view_system_health): plan limits, then health. */
 export function FeaturesTab() {
-  return <SystemHealthCard />;
+  return (
+    <div className="space-y-6">
+      <PlanLimitsCard />
+      <SystemHealthCard />
+    </div>
+  );
 }
