@@ -1,13 +1,11 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { generate } from 'otplib';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount } from './helpers/accounts';
+import { createStaffFromCli, firstAdminSignIn } from './helpers/admin';
 import { expectNoPageErrors, launchBrowser, openPage, screenshot } from './helpers/browser';
 import { captureDownload } from './helpers/creation';
-
-const run = promisify(execFile);
 
 describe('admin portal', () => {
   let browser: Browser;
@@ -17,30 +15,7 @@ describe('admin portal', () => {
   afterAll(() => browser.close());
 
   it('the first admin from the command line enrols MFA, finds a user, grants credits, changes the plan and sees both on record', async () => {
-    const admin = {
-      email: `owner-${Date.now().toString(36)}@e2e.example`,
-      password: 'Journey-admin-passphrase-1',
-    };
-    // As the README says, against the running server's embedded database.
-    const created = await run(
-      'npm',
-      [
-        'run',
-        'admin',
-        '--',
-        'create',
-        '--email',
-        admin.email,
-        '--password',
-        admin.password,
-        '--name',
-        'Olive Owner',
-      ],
-      {
-        env: { ...process.env, DATA_DIR: inject('dataDir'), LOG_LEVEL: 'warn' },
-      },
-    );
-    expect(created.stdout).toContain(`Admin ${admin.email} created (full_rights)`);
+    const admin = await createStaffFromCli('full_rights', 'Olive Owner');
     const user = await createVerifiedAccount('Customer');
     // The customer signs in and asks who they are: a request for the API log.
     const baseUrl = inject('baseUrl');
@@ -57,28 +32,7 @@ describe('admin portal', () => {
 
     const tracked = await openPage(browser);
     const { page } = tracked;
-    await page.goto('/admin/dashboard');
-    await page.waitForURL('**/admin/login');
-    await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(admin.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-
-    // First sign-in: MFA enrolment with the QR code and the key, a code from the key.
-    await page.getByRole('button', { name: 'Set up MFA' }).click();
-    await page.getByRole('img', { name: /QR code/ }).waitFor();
-    await screenshot(page, 'admin-mfa-enrolment');
-    const secret = (await page.locator('code').first().textContent())?.trim() ?? '';
-    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-    await page
-      .getByLabel('2. Enter the 6-digit code from the app')
-      .fill(await generate({ secret }));
-    await page.getByRole('button', { name: 'Verify and continue' }).click();
-    const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
-    await expect.poll(() => codes.count()).toBe(10);
-    const recoveryCode = (await codes.first().textContent())?.trim() ?? '';
-    await screenshot(page, 'admin-recovery-codes');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL('**/admin/dashboard**');
+    const recoveryCode = await firstAdminSignIn(page, admin, 'admin');
     await page.getByText('Total users').waitFor();
     await screenshot(page, 'admin-dashboard-overview');
 
@@ -151,5 +105,88 @@ describe('admin portal', () => {
     await page.waitForURL('**/admin/dashboard**');
 
     expectNoPageErrors(tracked, [/^400 POST \/api\/admin\/login$/]);
+  });
+
+  it('a manage admin opens each tab the role allows, changes a plan limit, exports every report format, and has no API keys', async () => {
+    const admin = await createStaffFromCli('manage', 'Mia Manager');
+    const tracked = await openPage(browser);
+    const { page } = tracked;
+    await firstAdminSignIn(page, admin);
+
+    // The role's tabs, and not Security (where the API keys are).
+    const tabs = page.getByRole('tab');
+    await expect
+      .poll(() => tabs.allTextContents())
+      .toEqual([
+        'Dashboard Overview',
+        'User and Access Management',
+        'Subscription and Billing',
+        'Product and Features',
+        'Analytics and Reporting',
+        'Content',
+      ]);
+    const opens = async (tab: string, shows: string, shot: string) => {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.getByText(shows, { exact: true }).first().waitFor();
+      await screenshot(page, shot);
+    };
+    await opens('Dashboard Overview', 'Total users', 'admin-manage-overview');
+    await opens('User and Access Management', 'Search users', 'admin-manage-users');
+    await opens('Subscription and Billing', 'Transactions', 'admin-manage-billing');
+    await opens('Product and Features', 'Plan limits', 'admin-manage-features');
+
+    // A plan limit changed here is what the public plan list says at once; then put back.
+    const proPrompts = page.getByRole('spinbutton', { name: 'Pro AI Prompts' });
+    await proPrompts.fill('60');
+    await page.getByRole('button', { name: 'Save limits' }).click();
+    await page.getByText('Plan limits saved. They apply from the next request.').waitFor();
+    const plans = async () => {
+      const response = await fetch(`${inject('baseUrl')}/api/subscription/plans`);
+      const body = (await response.json()) as {
+        plans: { id: string; limits: { ai_prompts: number } }[];
+      };
+      return body.plans.find((plan) => plan.id === 'pro')?.limits.ai_prompts;
+    };
+    expect(await plans()).toBe(60);
+    await page.getByRole('button', { name: 'Reset Pro' }).click();
+    await expect.poll(plans).toBe(50);
+
+    await opens('Content', 'Prompt templates', 'admin-manage-content');
+    await opens('Analytics and Reporting', 'Export report', 'admin-manage-analytics');
+
+    // One report in each format; each file opens.
+    const exportAs = (format: string) =>
+      captureDownload(page, async () => {
+        await page.getByLabel('Format').selectOption({ label: format });
+        await page.getByRole('button', { name: 'Export', exact: true }).click();
+      });
+    await page.getByLabel('Report type').selectOption({ label: 'Users' });
+    const csv = await exportAs('CSV');
+    expect(csv.name).toMatch(/^users-report-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows: string[][] = parse(csv.bytes, { bom: true });
+    expect(rows[0]).toEqual(expect.arrayContaining(['Email', 'Plan']));
+    expect(rows.length).toBeGreaterThan(1);
+    const excel = await exportAs('Excel');
+    expect(excel.name).toMatch(/\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(excel.bytes as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(1).values).toEqual(expect.arrayContaining(['Email', 'Plan']));
+    expect(sheet?.rowCount).toBeGreaterThan(1);
+    const pdf = await exportAs('PDF');
+    expect(pdf.name).toMatch(/\.pdf$/);
+    expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // No API keys: the Security tab is not offered, its address falls back, the API says 403.
+    await page.goto('/admin/dashboard?tab=security');
+    await page.getByRole('tab', { name: 'Dashboard Overview', selected: true }).waitFor();
+    expect(await page.getByText('API keys').count()).toBe(0);
+    const token = String(await page.evaluate("localStorage.getItem('admin_token')"));
+    const keys = await fetch(`${inject('baseUrl')}/api/admin/api-keys`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(keys.status).toBe(403);
+    expectNoPageErrors(tracked);
+    await page.context().close();
   });
 });
