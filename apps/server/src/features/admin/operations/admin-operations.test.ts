@@ -458,12 +458,18 @@ describe('admin portal II: API keys, billing, system health, security', () => {
     ]) {
       expect((await exportAs(bad)).statusCode, JSON.stringify(bad)).toBe(422);
     }
-    const [audit] = await t.runtime.db
-      .select()
-      .from(adminAuditLogs)
-      .where(eq(adminAuditLogs.action, 'report.exported'))
-      .orderBy(desc(adminAuditLogs.id))
-      .limit(1);
-    expect(audit?.summary).toMatchObject({ report_type: 'users', format: 'csv', rows: 0 });
+    // The export is audited once its last row is written, just after the answer ends.
+    const lastExport = async () =>
+      (
+        await t.runtime.db
+          .select()
+          .from(adminAuditLogs)
+          .where(eq(adminAuditLogs.action, 'report.exported'))
+          .orderBy(desc(adminAuditLogs.id))
+          .limit(1)
+      )[0]?.summary;
+    await expect
+      .poll(lastExport)
+      .toMatchObject({ report_type: 'users', format: 'csv', rows: 0, from: '2001-01-01' });
   });
 });
