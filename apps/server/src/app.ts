@@ -27,6 +27,7 @@ import {
   paymentRoutes,
   publicPaymentRoutes,
 } from './features/payments/routes';
+import { searchRoutes } from './features/search/routes';
 import { sessionRoutes } from './features/sessions/routes';
 import { siteRoutes } from './features/site/routes';
 import { planRoutes, usageRoutes } from './features/usage/routes';
@@ -130,6 +131,7 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
   await app.register(audioRoutes, { prefix: '/api/audio', deps });
   await app.register(adminAuthRoutes, { prefix: '/api/admin', deps });
   await app.register(workflowRoutes, { prefix: '/api/workflows', deps });
+  await app.register(searchRoutes, { prefix: '/api', deps });
   await app.register(sharedWorkflowRoutes, { prefix: '/api/shared/workflows', deps });
 
   const webDir = webDistDir ?? defaultWebDistDir();

@@ -41,6 +41,11 @@ const EnvSchema = z.object({
     'support@example.com',
   ),
   LEGAL_ENTITY: withDefault(z.string().min(1), 'Atelier'),
+  /** The external assistant /copilot opens in a popup; unset, it opens the built-in one. */
+  COPILOT_URL: optional(urlString),
+  /** The advertising pixels (spec part 1, section 7): off unless their ids are set. */
+  REDDIT_PIXEL_ID: optional(z.string().regex(/^[\w-]{1,64}$/, 'must be a pixel id')),
+  SNAP_PIXEL_ID: optional(z.string().regex(/^[\w-]{1,64}$/, 'must be a pixel id')),
   RUN_WORKERS: withDefault(booleanFlag, 'true'),
   /** Generations a process runs at once: images, text and analyses; videos have their own slots. */
   GENERATION_CONCURRENCY: withDefault(z.coerce.number().int().min(1).max(64), '4'),

@@ -449,6 +449,16 @@ export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancel
 export const JobStatus = z.enum(JOB_STATUSES);
 export type JobStatus = z.infer<typeof JobStatus>;
 export const GENERATION_KINDS = ['image', 'video', 'audio', 'text', 'prompt', 'analysis'] as const;
+
+/** How a creation's kind is named on its card and in search results. */
+export const GENERATION_KIND_LABELS: Record<(typeof GENERATION_KINDS)[number], string> = {
+  image: 'Image',
+  video: 'Video',
+  audio: 'Audio',
+  text: 'Text',
+  prompt: 'Prompt',
+  analysis: 'Analysis',
+};
 export const GenerationKind = z.enum(GENERATION_KINDS);
 export type GenerationKind = z.infer<typeof GenerationKind>;
 

@@ -22,3 +22,4 @@ export * from './audio';
 export * from './admin';
 export * from './admin-operations';
 export * from './admin-curation';
+export * from './search';

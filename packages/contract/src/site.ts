@@ -5,5 +5,9 @@ export const SiteInfo = z.object({
   brand_name: z.string(),
   support_email: z.string(),
   legal_entity: z.string(),
+  /** COPILOT_URL: the external assistant /copilot opens; null opens the built-in one. */
+  copilot_url: z.string().nullable(),
+  /** The advertising pixels' ids (REDDIT_PIXEL_ID, SNAP_PIXEL_ID); null is off. */
+  pixels: z.object({ reddit: z.string().nullable(), snap: z.string().nullable() }),
 });
 export type SiteInfo = z.infer<typeof SiteInfo>;

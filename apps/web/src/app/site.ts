@@ -8,6 +8,8 @@ export const DEFAULT_SITE: SiteInfo = {
   brand_name: 'Atelier',
   support_email: 'support@example.com',
   legal_entity: 'Atelier',
+  copilot_url: null,
+  pixels: { reddit: null, snap: null },
 };
 
 async function getSite(): Promise<SiteInfo> {

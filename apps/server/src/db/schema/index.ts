@@ -10,3 +10,4 @@ export * from './workflows';
 export * from './request-log';
 export * from './media-inputs';
 export * from './admin';
+export * from './search';

@@ -4,6 +4,7 @@ import { generationJobs } from '../../db/schema';
 import { release } from '../../lib/ledger';
 import type { Storage } from '../../lib/storage';
 import { isTerminal, markEnded } from './job-store';
+import { unindex } from '../search/user-documents';
 import { ownJob } from './own-job';
 
 /**
@@ -25,5 +26,8 @@ export async function deleteGeneration(
     if (job.holdId) await release(deps.db, job.holdId, 'Released: generation canceled');
   }
   for (const output of job.outputs) await deps.storage.remove(output.key);
-  await deps.db.delete(generationJobs).where(eq(generationJobs.id, job.id));
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(generationJobs).where(eq(generationJobs.id, job.id));
+    await unindex(tx, 'creation', job.id);
+  });
 }

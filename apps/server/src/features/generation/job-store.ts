@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { generationJobs, type GenerationJobRow, type StoredOutput } from '../../db/schema';
 import { publishJobEvent } from '../../lib/job-events';
+import { indexCreation } from '../search/user-documents';
 
 /** The row operations of a job's life, each one statement guarded by the status it expects. */
 
@@ -62,7 +63,7 @@ export async function saveProviderRef(db: Database, id: string, ref: string): Pr
   await db.update(generationJobs).set({ providerRef: ref }).where(eq(generationJobs.id, id));
 }
 
-/** The files are stored and the credits settled: the job is done. */
+/** The files are stored and the credits settled: the job is done, and found by its owner's search. */
 export async function markSucceeded(
   db: Database,
   id: string,
@@ -73,17 +74,21 @@ export async function markSucceeded(
     result: Record<string, unknown>;
   },
 ): Promise<GenerationJobRow | undefined> {
-  const [row] = await db
-    .update(generationJobs)
-    .set({
-      ...done,
-      status: 'succeeded',
-      progress: 100,
-      progressMessage: 'Done',
-      finishedAt: sql`now()`,
-    })
-    .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'running')))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [finished] = await tx
+      .update(generationJobs)
+      .set({
+        ...done,
+        status: 'succeeded',
+        progress: 100,
+        progressMessage: 'Done',
+        finishedAt: sql`now()`,
+      })
+      .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'running')))
+      .returning();
+    if (finished) await indexCreation(tx, finished);
+    return finished;
+  });
   if (row) await announce(db, row);
   return row;
 }

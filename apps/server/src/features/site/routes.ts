@@ -17,6 +17,11 @@ export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       brand_name: deps.config.BRAND_NAME,
       support_email: deps.config.SUPPORT_EMAIL,
       legal_entity: deps.config.LEGAL_ENTITY,
+      copilot_url: deps.config.COPILOT_URL ?? null,
+      pixels: {
+        reddit: deps.config.REDDIT_PIXEL_ID ?? null,
+        snap: deps.config.SNAP_PIXEL_ID ?? null,
+      },
     }),
   );
 };

@@ -9,6 +9,8 @@ describe('GET /api/site', () => {
         BRAND_NAME: 'Studio Nine',
         SUPPORT_EMAIL: 'help@studio9.test',
         LEGAL_ENTITY: 'Jane Doe',
+        COPILOT_URL: 'https://copilot.example/chat',
+        SNAP_PIXEL_ID: 'snap-123',
       },
     });
   });
@@ -21,6 +23,8 @@ describe('GET /api/site', () => {
       brand_name: 'Studio Nine',
       support_email: 'help@studio9.test',
       legal_entity: 'Jane Doe',
+      copilot_url: 'https://copilot.example/chat',
+      pixels: { reddit: null, snap: 'snap-123' },
     });
   });
 });

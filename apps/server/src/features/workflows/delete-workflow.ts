@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { workflows } from '../../db/schema';
+import { unindex } from '../search/user-documents';
 import { ownWorkflowRow } from './own-workflow';
 import { bumpWorkflowRevision } from './workflow-revision';
 
@@ -9,6 +10,7 @@ export async function deleteWorkflow(db: Database, userId: string, id: string): 
   await ownWorkflowRow(db, userId, id);
   await db.transaction(async (tx) => {
     await tx.delete(workflows).where(eq(workflows.id, id));
+    await unindex(tx, 'workflow', id);
     await bumpWorkflowRevision(tx as unknown as Database, userId);
   });
 }

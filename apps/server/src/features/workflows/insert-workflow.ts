@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { workflowSteps, workflows, type UserRow } from '../../db/schema';
+import { indexWorkflow } from '../search/user-documents';
 import { trackUsage } from '../usage/track-usage';
 import type { PlannedStep } from './plan-steps';
 import { bumpWorkflowRevision } from './workflow-revision';
@@ -14,7 +15,7 @@ export interface NewStep extends PlannedStep {
  * Writes a new workflow and its steps (numbered 1..n in the given order) and counts one use of
  * the `workflows` daily limit, all in one transaction: a refusal (429, the limit dialog's text)
  * writes nothing and a failed write counts nothing. Create, create-from-template and import all
- * come through here.
+ * come through here; the workflow is indexed for its owner's search in the same transaction.
  */
 export async function insertWorkflow(
   db: Database,
@@ -44,6 +45,7 @@ export async function insertWorkflow(
         })),
       );
     }
+    await indexWorkflow(tx, row.id);
     return row.id;
   });
 }

@@ -1,6 +1,7 @@
 import { ADMIN_CURATION_MESSAGES, type AdminContentTemplateResponse } from '@atelier/contract';
 import type { Database } from '../../../db/client';
 import { contentTemplates } from '../../../db/schema';
+import { syncPublicIndex } from '../../search/sync-public-index';
 import { auditBy, type Actor } from '../audit-log';
 import { findTemplate } from '../../content/curated-templates';
 import { definitionOf, templateViewOf, type TemplateFields } from './template-view';
@@ -48,6 +49,8 @@ export async function createTemplate(
     });
     // Taken in the meantime by another staff member: try the next number.
     if (!row) continue;
+    // The search assistant finds templates as users see them.
+    await syncPublicIndex(db);
     return {
       message: ADMIN_CURATION_MESSAGES.templateCreated,
       template: await templateViewOf(db, input.kind, id),

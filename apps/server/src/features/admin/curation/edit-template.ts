@@ -1,6 +1,7 @@
 import { ADMIN_CURATION_MESSAGES, type AdminContentTemplateResponse } from '@atelier/contract';
 import type { Database } from '../../../db/client';
 import { contentTemplates } from '../../../db/schema';
+import { syncPublicIndex } from '../../search/sync-public-index';
 import { auditBy, type Actor } from '../audit-log';
 import {
   definitionOf,
@@ -42,6 +43,8 @@ export async function editTemplate(
       after: titleOf(definition),
     });
   });
+  // The search assistant finds templates as users see them.
+  await syncPublicIndex(db);
   return {
     message: ADMIN_CURATION_MESSAGES.templateSaved,
     template: await templateViewOf(db, input.kind, id),

@@ -5,6 +5,7 @@ import {
 } from '@atelier/contract';
 import type { Database } from '../../../db/client';
 import { contentTemplates } from '../../../db/schema';
+import { syncPublicIndex } from '../../search/sync-public-index';
 import { auditBy, type Actor } from '../audit-log';
 import { existingTemplate, templateViewOf } from './template-view';
 
@@ -39,6 +40,8 @@ export async function setTemplateStatus(
       `${kind}:${id}`,
     );
   });
+  // The search assistant finds templates as users see them.
+  await syncPublicIndex(db);
   return {
     message: active
       ? ADMIN_CURATION_MESSAGES.templateEnabled

@@ -4,7 +4,7 @@ import {
   REIMAGINE_IMAGE_CATALOGUE,
   REIMAGINE_VIDEO_CATALOGUE,
 } from '@atelier/contract';
-import type { Job, JobStatus } from '@atelier/contract';
+import { GENERATION_KIND_LABELS, type Job, type JobStatus } from '@atelier/contract';
 import DownloadIcon from 'lucide-react/icons/download';
 import RotateCcwIcon from 'lucide-react/icons/rotate-ccw';
 import Trash2Icon from 'lucide-react/icons/trash-2';
@@ -18,15 +18,6 @@ import { downloadOutput } from '../shared/download-output';
 import { formatCost } from '../shared/format';
 import { LocalEngineBadge } from '../shared/local-engine-badge';
 import { CreationPreview } from './creation-preview';
-
-const KIND_LABELS: Record<Job['kind'], string> = {
-  image: 'Image',
-  video: 'Video',
-  audio: 'Audio',
-  text: 'Text',
-  prompt: 'Prompt',
-  analysis: 'Analysis',
-};
 
 const TIER_LABELS: Record<string, string> = {
   free: 'Free',
@@ -70,7 +61,7 @@ export function CreationCard({
   // Only a finished job: a second click on a running one would start a second job.
   const finished = job.status !== 'queued' && job.status !== 'running';
   const canRerun = finished && rerunRequest(job) !== null;
-  const title = `${KIND_LABELS[job.kind]}${job.tier ? ` (${TIER_LABELS[job.tier] ?? job.tier})` : ''}`;
+  const title = `${GENERATION_KIND_LABELS[job.kind]}${job.tier ? ` (${TIER_LABELS[job.tier] ?? job.tier})` : ''}`;
   // A job that failed or was canceled released its hold: nothing was charged.
   const charged = job.status !== 'failed' && job.status !== 'canceled';
   const price = !charged

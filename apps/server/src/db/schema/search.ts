@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { customType, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The search assistant's index (issue 20): help articles, the tool directory, the template and
+ * prompt catalogues (public, owner null) and each user's own workflows and creations (owner set,
+ * never shown to anyone else). Title and body are weighted A and B; `title_key` serves typo
+ * tolerance through pg_trgm where the server has it (migration 0018).
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    /** help, tool, prompt_template, prompt_library, workflow_template, workflow, creation */
+    source: text('source').notNull(),
+    ref: text('ref').notNull(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The spec's result type: text, image, video, document or audio. */
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    url: text('url').notNull(),
+    imageUrl: text('image_url'),
+    /** What the indexed text was made from, so a start re-indexes only what changed. */
+    digest: text('digest').notNull(),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', search_unaccent(title)), 'A') || setweight(to_tsvector('english', search_unaccent(body)), 'B')`,
+      ),
+    titleKey: text('title_key')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(search_unaccent(title))`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.source, table.ref] }),
+    index('search_documents_vector_idx').using('gin', table.searchVector),
+    index('search_documents_owner_idx').on(table.ownerId),
+  ],
+);
+
+export type SearchDocumentRow = typeof searchDocuments.$inferSelect;

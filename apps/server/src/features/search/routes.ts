@@ -1,0 +1,82 @@
+import {
+  HelpArticleResponse,
+  HelpIndexResponse,
+  SEARCH_MESSAGES,
+  SEARCHES_PER_MINUTE,
+  SearchBody,
+  SearchResponse,
+} from '@atelier/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { principalOf, requireUser } from '../../lib/auth/authenticate';
+import { AppError } from '../../lib/errors';
+import { checkThrottle, recordThrottleEvent } from '../../lib/throttle';
+import { helpArticle, helpArticles } from './help-centre';
+import { searchIndex, SOURCE_LABELS } from './search-index';
+import { searchReady } from './search-readiness';
+
+const tags = ['search'];
+const security = [{ bearerAuth: [] }];
+
+/** The search assistant and the help centre it searches (issue 20). */
+export const searchRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.post(
+    '/ai-search',
+    {
+      preHandler: requireUser(deps),
+      schema: { tags, security, body: SearchBody, response: { 200: SearchResponse } },
+    },
+    async (request) => {
+      const started = performance.now();
+      const { user } = principalOf(request);
+      const key = `search:${user.id}`;
+      const throttle = await checkThrottle(deps.db, key, {
+        max: SEARCHES_PER_MINUTE,
+        windowSeconds: 60,
+      });
+      if (throttle.limited) {
+        throw new AppError('TOO_MANY_REQUESTS', SEARCH_MESSAGES.rateLimited, undefined, {
+          'retry-after': String(throttle.retryAfterSeconds),
+        });
+      }
+      await recordThrottleEvent(deps.db, key);
+      const { fuzzy } = await searchReady(deps.db, request.log);
+      const { results, total } = await searchIndex(deps.db, {
+        userId: user.id,
+        query: request.body.query,
+        types: request.body.include_types,
+        limit: request.body.limit,
+        fuzzy,
+      });
+      return {
+        results,
+        total_results: total,
+        search_time: Math.round(performance.now() - started) / 1000,
+        sources_used: [...new Set(results.map((result) => result.source))].sort(
+          (a, b) =>
+            Object.values(SOURCE_LABELS).indexOf(a) - Object.values(SOURCE_LABELS).indexOf(b),
+        ),
+      };
+    },
+  );
+
+  app.get('/help', { schema: { tags, response: { 200: HelpIndexResponse } } }, async () => ({
+    articles: helpArticles().map(({ body: _body, ...summary }) => summary),
+  }));
+  app.get(
+    '/help/:slug',
+    {
+      schema: {
+        tags,
+        params: z.object({ slug: z.string().max(120) }),
+        response: { 200: HelpArticleResponse },
+      },
+    },
+    async (request) => {
+      const article = helpArticle(request.params.slug);
+      if (!article) throw new AppError('NOT_FOUND', 'Help article not found');
+      return article;
+    },
+  );
+};

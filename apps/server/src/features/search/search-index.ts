@@ -1,0 +1,132 @@
+import { SEARCH_RESULT_TYPES, type SearchResult, type SearchResultType } from '@atelier/contract';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { SearchSource } from './search-document';
+
+/** How each source is named on a result and in `sources_used`. */
+export const SOURCE_LABELS: Record<SearchSource, string> = {
+  help: 'Help Centre',
+  page: 'Atelier',
+  tool: 'AI Tool Directory',
+  prompt_template: 'Prompt Templates',
+  prompt_library: 'Prompt Database',
+  workflow_template: 'Workflow Templates',
+  workflow: 'My Workflows',
+  creation: 'My Creations',
+};
+
+/** Candidates each way (words, then similar titles) before they are scored together. */
+const CANDIDATES = 100;
+const START = '\u0002';
+const STOP = '\u0003';
+
+interface Row extends Record<string, unknown> {
+  source: SearchSource;
+  type: SearchResultType;
+  title: string;
+  body: string;
+  url: string;
+  image_url: string | null;
+  headline: string;
+  confidence: number;
+  total: number;
+}
+
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+
+/** The headline's markers become <mark>; everything else is escaped. */
+function snippetHtml(headline: string): string {
+  return escapeHtml(headline).replaceAll(START, '<mark>').replaceAll(STOP, '</mark>');
+}
+
+/** Markdown and line breaks flattened for a card. */
+const plain = (text: string) =>
+  text
+    .replace(/[#*_`>[\]]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+export interface SearchInput {
+  userId: string;
+  query: string;
+  types?: readonly SearchResultType[];
+  limit: number;
+  /** pg_trgm is installed: titles within a few typos match too. */
+  fuzzy: boolean;
+}
+
+/**
+ * Full-text search over the public documents and the user's own (never another user's): the
+ * words (websearch syntax, English stemming, accents ignored) ranked by ts_rank_cd with titles
+ * weighted above bodies, joined with titles that look like the query (pg_trgm word similarity)
+ * for typos and partial words. confidence_score = 0.6 x the word rank (scaled to 0-1) + 0.4 x the
+ * title's similarity, so it means the same for every source.
+ */
+export async function searchIndex(
+  db: Database,
+  input: SearchInput,
+): Promise<{ results: SearchResult[]; total: number }> {
+  const types = input.types ?? SEARCH_RESULT_TYPES;
+  const visible = sql`(d.owner_id IS NULL OR d.owner_id = ${input.userId})
+    AND d.type = ANY(string_to_array(${types.join(',')}, ','))`;
+  const similarity = input.fuzzy
+    ? sql`greatest(similarity(q.raw, d.title_key), word_similarity(q.raw, d.title_key))`
+    : sql`0::real`;
+  const fuzzyBranch = input.fuzzy
+    ? sql`UNION
+      (SELECT d.source, d.ref FROM search_documents d, q
+       WHERE (q.raw % d.title_key OR q.raw <% d.title_key) AND ${visible}
+       ORDER BY ${similarity} DESC LIMIT ${CANDIDATES})`
+    : sql``;
+  const { rows } = await db.execute<Row>(sql`
+    WITH q AS (
+      SELECT websearch_to_tsquery('english', search_unaccent(${input.query})) AS tsq,
+             lower(search_unaccent(${input.query})) AS raw
+    ),
+    found AS (
+      (SELECT d.source, d.ref FROM search_documents d, q
+       WHERE d.search_vector @@ q.tsq AND ${visible}
+       ORDER BY ts_rank_cd(d.search_vector, q.tsq) DESC LIMIT ${CANDIDATES})
+      ${fuzzyBranch}
+    ),
+    scored AS (
+      SELECT d.source, d.type, d.title, d.body, d.url, d.image_url, q.tsq,
+        least(1, 0.6 * (ts_rank_cd(d.search_vector, q.tsq) / (ts_rank_cd(d.search_vector, q.tsq) + 0.2))
+               + 0.4 * ${similarity}) AS confidence,
+        count(*) OVER () AS total
+      FROM found JOIN search_documents d USING (source, ref), q
+    )
+    SELECT source, type, title, body, url, image_url, total::int,
+      round(confidence::numeric, 3)::float AS confidence,
+      ts_headline('english', body, tsq,
+        ${`StartSel=${START}, StopSel=${STOP}, MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "`}
+      ) AS headline
+    FROM (SELECT * FROM scored ORDER BY confidence DESC, title LIMIT ${input.limit}) best
+    ORDER BY confidence DESC, title`);
+  return {
+    total: rows[0]?.total ?? 0,
+    results: rows.map((row) => {
+      const description = plain(row.body).slice(0, 240);
+      return {
+        type: row.type,
+        title: row.title,
+        snippet: snippetHtml(row.headline),
+        description,
+        content: description,
+        url: row.url,
+        image_url: row.image_url,
+        download_url: null,
+        audio_url: null,
+        source: SOURCE_LABELS[row.source],
+        duration: null,
+        file_type: null,
+        confidence_score: Math.max(0, Math.min(1, Number(row.confidence))),
+      };
+    }),
+  };
+}

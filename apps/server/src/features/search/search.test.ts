@@ -1,0 +1,181 @@
+import {
+  SEARCH_MESSAGES,
+  SEARCHES_PER_MINUTE,
+  type HelpArticleResponse,
+  type HelpIndexResponse,
+  type SearchResponse,
+  type Workflow,
+} from '@atelier/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin } from '../../../test/helpers/admins';
+import { bearer, createUser, tokenFor } from '../../../test/helpers/factories';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { syncPublicIndex } from './sync-public-index';
+
+describe('search assistant', () => {
+  let t: TestApp;
+  let owner: string;
+  let stranger: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await tokenFor(t, await createUser(t, { plan: 'pro' }));
+    stranger = await tokenFor(t, await createUser(t, { plan: 'pro' }));
+  });
+  afterAll(() => t.close());
+
+  const search = (token: string, query: string, extra: object = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/ai-search',
+      headers: bearer(token),
+      payload: { query, ...extra },
+    });
+  const found = async (token: string, query: string, extra: object = {}) => {
+    const response = await search(token, query, extra);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<SearchResponse>();
+  };
+  const newWorkflow = async (token: string, name: string, description: string) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/workflows',
+      headers: bearer(token),
+      payload: { name, description, category: 'operations' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<Workflow>();
+  };
+
+  it('needs a signed-in user and a query that is not blank', async () => {
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/ai-search', payload: { query: 'x' } }))
+        .statusCode,
+    ).toBe(401);
+    const blank = await search(owner, '   ');
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json()).toEqual({ detail: `query: ${SEARCH_MESSAGES.blankQuery}` });
+  });
+
+  it('ranks an exact title above a mention in a body, highlights the words, and measures itself', async () => {
+    const titled = await newWorkflow(owner, 'Zebra migration', 'Moving the herd of records.');
+    await newWorkflow(
+      owner,
+      'Quarterly cleanup',
+      'Also covers the zebra migration of records & notes, where 2 < 3 and "x".',
+    );
+    const body = await found(owner, 'zebra migration');
+    expect(body.results.map((r) => r.title).slice(0, 2)).toEqual([
+      'Zebra migration',
+      'Quarterly cleanup',
+    ]);
+    const [first, second] = body.results;
+    expect(first?.confidence_score).toBeGreaterThan(second?.confidence_score ?? 1);
+    expect(first).toMatchObject({
+      type: 'document',
+      source: 'My Workflows',
+      url: `/workflows?workflow=${titled.id}`,
+    });
+    // The words are marked; the rest is escaped.
+    expect(second?.snippet).toContain('<mark>zebra</mark> <mark>migration</mark>');
+    expect(second?.snippet).toContain('records &amp; notes, where 2 &lt; 3 and &quot;x&quot;');
+    expect(body.total_results).toBe(2);
+    expect(body.sources_used).toEqual(['My Workflows']);
+    expect(body.search_time).toBeGreaterThan(0);
+    expect(body.search_time).toBeLessThan(5);
+    for (const result of body.results) {
+      expect(result.confidence_score).toBeGreaterThanOrEqual(0);
+      expect(result.confidence_score).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('never shows one user’s workflows or creations to another, and forgets a deleted one', async () => {
+    const secret = await newWorkflow(owner, 'Walrus expansion', 'A confidential plan.');
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/generate',
+      headers: bearer(owner),
+      payload: {
+        custom_prompt: 'Write a haiku about a narwhal lighthouse keeper',
+        variables: {},
+        provider: 'openai',
+        model: 'gpt-4o',
+        response_format: 'text',
+      },
+    });
+    expect(text.statusCode, text.body).toBe(200);
+
+    const mine = await found(owner, 'narwhal lighthouse');
+    expect(mine.results[0]).toMatchObject({ type: 'text', source: 'My Creations' });
+    expect((await found(owner, 'walrus')).results[0]?.title).toBe('Walrus expansion');
+
+    for (const query of ['walrus expansion', 'narwhal lighthouse', 'zebra migration']) {
+      const theirs = await found(stranger, query);
+      expect(theirs.results.filter((r) => r.source.startsWith('My '))).toEqual([]);
+    }
+
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/workflows/${secret.id}`,
+      headers: bearer(owner),
+    });
+    expect((await found(owner, 'walrus expansion')).results).toEqual([]);
+  });
+
+  it('tolerates typos and partial words, and filters by type', async () => {
+    const body = await found(owner, 'promt craftr');
+    expect(body.results[0]).toMatchObject({ title: 'Prompt Crafter', url: '/prompt-crafter' });
+    const partial = await found(owner, 'workflo automat');
+    expect(partial.results.map((r) => r.title)).toContain('Workflow Automation');
+
+    const images = await found(owner, 'portrait', { include_types: ['image'] });
+    expect(images.results.length).toBeGreaterThan(0);
+    expect(images.results.every((r) => r.type === 'image')).toBe(true);
+  });
+
+  it('searches the help centre, which is served by slug', async () => {
+    const index = (await t.app.inject({ url: '/api/help' })).json<HelpIndexResponse>();
+    expect(index.articles.length).toBeGreaterThan(0);
+    const article = index.articles[0];
+    const page = await t.app.inject({ url: `/api/help/${article.slug}` });
+    expect(page.json<HelpArticleResponse>()).toMatchObject({ title: article.title });
+    expect(page.json<HelpArticleResponse>().body.length).toBeGreaterThan(100);
+    expect((await t.app.inject({ url: '/api/help/no-such-article' })).statusCode).toBe(404);
+
+    const body = await found(owner, article.title);
+    expect(body.results[0]).toMatchObject({
+      title: article.title,
+      type: 'document',
+      source: 'Help Centre',
+      url: `/help/${article.slug}`,
+    });
+  });
+
+  it('follows staff curation: a disabled template is no longer found, and the index is kept in step', async () => {
+    const before = await found(owner, 'Marketing email');
+    expect(before.results.some((r) => r.source === 'Prompt Templates')).toBe(true);
+    const admin = await signedInAdmin(t, 'manage');
+    const disabled = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/content/templates/prompt/marketing-email/status',
+      headers: bearer(admin.token),
+      payload: { active: false },
+    });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    const after = await found(owner, 'Marketing email');
+    expect(after.results.filter((r) => r.url.includes('marketing-email'))).toEqual([]);
+    // Nothing left to write when nothing changed.
+    expect(await syncPublicIndex(t.runtime.db)).toEqual({ written: 0, removed: 0 });
+  });
+
+  it('allows 60 searches a minute per user', async () => {
+    const busy = await tokenFor(t, await createUser(t));
+    for (let i = 0; i < SEARCHES_PER_MINUTE; i += 1) {
+      expect((await search(busy, `query ${i}`)).statusCode).toBe(200);
+    }
+    const refused = await search(busy, 'one more');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ detail: SEARCH_MESSAGES.rateLimited });
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await search(owner, 'still fine')).statusCode).toBe(200);
+  });
+});
