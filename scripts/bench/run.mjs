@@ -10,6 +10,7 @@ import { measureLighthouse } from './lighthouse.mjs';
 import { measureLoad } from './load.mjs';
 import { measureLogin } from './login.mjs';
 import { measureMediaTools } from './media-tools.mjs';
+import { measureSearch } from './search.mjs';
 import { measureStartup } from './startup.mjs';
 import { measureWorkflows } from './workflows.mjs';
 
@@ -27,6 +28,7 @@ const parts = {
   media: measureMediaTools,
   audio: measureAudio,
   admin: measureAdmin,
+  search: measureSearch,
 };
 const chosen = process.argv.slice(2);
 const results = [];

@@ -32,7 +32,7 @@ CREATE TABLE "search_documents" (
 );
 --> statement-breakpoint
 ALTER TABLE "search_documents" ADD CONSTRAINT "search_documents_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "search_documents_vector_idx" ON "search_documents" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "search_documents_public_vector_idx" ON "search_documents" USING gin ("search_vector") WHERE owner_id IS NULL;--> statement-breakpoint
 CREATE INDEX "search_documents_owner_idx" ON "search_documents" USING btree ("owner_id");
 --> statement-breakpoint
 -- Typo tolerance ("promt craftr") compares trigrams of the title; without pg_trgm it is off and
@@ -40,8 +40,8 @@ CREATE INDEX "search_documents_owner_idx" ON "search_documents" USING btree ("ow
 DO $$
 BEGIN
   CREATE EXTENSION IF NOT EXISTS pg_trgm;
-  CREATE INDEX IF NOT EXISTS search_documents_title_trgm
-    ON search_documents USING gin (title_key gin_trgm_ops);
+  CREATE INDEX IF NOT EXISTS search_documents_public_title_trgm
+    ON search_documents USING gin (title_key gin_trgm_ops) WHERE owner_id IS NULL;
 EXCEPTION WHEN OTHERS THEN
   RAISE NOTICE 'pg_trgm is not available (%): search has no typo tolerance', SQLERRM;
 END $$;

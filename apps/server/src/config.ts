@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SEARCHES_PER_MINUTE } from '@atelier/contract';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -52,6 +53,8 @@ const EnvSchema = z.object({
   VIDEO_CONCURRENCY: withDefault(z.coerce.number().int().min(1).max(16), '1'),
   TRUST_PROXY: withDefault(booleanFlag, 'false'),
   RATE_LIMIT_MAX: withDefault(z.coerce.number().int().positive(), '300'),
+  /** Searches per user and minute (the spec's 60); 0 turns the limit off, as the bench does. */
+  SEARCH_LIMIT_PER_MINUTE: withDefault(z.coerce.number().int().min(0), String(SEARCHES_PER_MINUTE)),
   BODY_LIMIT_BYTES: withDefault(z.coerce.number().int().positive(), '1048576'),
   SHUTDOWN_TIMEOUT_MS: withDefault(z.coerce.number().int().positive(), '10000'),
   /** Authenticated API requests recorded for the admin portal, and for how long. */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from './db-errors';
+import { prepared } from './prepared';
 import { AppError } from './errors';
 import { formatCredits, microsToCredits } from './money';
 
@@ -221,22 +221,6 @@ export async function credit(
  * (migration 0004; ADR 007). Announcements made in the same turn of the event loop go out in one
  * statement, and each caller waits for it, so its next read anywhere sees the new balance.
  */
-const dialect = new PgDialect();
-
-/**
- * Runs a hot-path statement as a named prepared statement: PostgreSQL parses and plans it once per
- * connection instead of on every call, which was a third of the CPU these CTEs cost (ADR 007).
- */
-async function prepared<T>(db: Database, name: string, query: SQL): Promise<T[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const result = await db.$client.query<T & Record<string, unknown>>({
-    name,
-    text,
-    values: params,
-  });
-  return result.rows;
-}
-
 const pendingAnnouncements = new WeakMap<Database, { userIds: Set<string>; sent: Promise<void> }>();
 
 function announce(db: Database, userId: string): Promise<void> {

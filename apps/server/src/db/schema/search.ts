@@ -37,7 +37,11 @@ export const searchDocuments = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.source, table.ref] }),
-    index('search_documents_vector_idx').using('gin', table.searchVector),
+    // Public documents are found through their word index; a user's own, through the owner's
+    // b-tree (a few hundred rows each), so a search never wades through other users' matches.
+    index('search_documents_public_vector_idx')
+      .using('gin', table.searchVector)
+      .where(sql`owner_id IS NULL`),
     index('search_documents_owner_idx').on(table.ownerId),
   ],
 );

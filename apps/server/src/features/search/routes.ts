@@ -2,7 +2,6 @@ import {
   HelpArticleResponse,
   HelpIndexResponse,
   SEARCH_MESSAGES,
-  SEARCHES_PER_MINUTE,
   SearchBody,
   SearchResponse,
 } from '@atelier/contract';
@@ -30,17 +29,17 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     async (request) => {
       const started = performance.now();
       const { user } = principalOf(request);
-      const key = `search:${user.id}`;
-      const throttle = await checkThrottle(deps.db, key, {
-        max: SEARCHES_PER_MINUTE,
-        windowSeconds: 60,
-      });
-      if (throttle.limited) {
-        throw new AppError('TOO_MANY_REQUESTS', SEARCH_MESSAGES.rateLimited, undefined, {
-          'retry-after': String(throttle.retryAfterSeconds),
-        });
+      const max = deps.config.SEARCH_LIMIT_PER_MINUTE;
+      if (max > 0) {
+        const key = `search:${user.id}`;
+        const throttle = await checkThrottle(deps.db, key, { max, windowSeconds: 60 });
+        if (throttle.limited) {
+          throw new AppError('TOO_MANY_REQUESTS', SEARCH_MESSAGES.rateLimited, undefined, {
+            'retry-after': String(throttle.retryAfterSeconds),
+          });
+        }
+        await recordThrottleEvent(deps.db, key);
       }
-      await recordThrottleEvent(deps.db, key);
       const { fuzzy } = await searchReady(deps.db, request.log);
       const { results, total } = await searchIndex(deps.db, {
         userId: user.id,

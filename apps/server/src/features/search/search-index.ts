@@ -1,6 +1,7 @@
 import { SEARCH_RESULT_TYPES, type SearchResult, type SearchResultType } from '@atelier/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { prepared } from '../../lib/prepared';
 import type { SearchSource } from './search-document';
 
 /** How each source is named on a result and in `sources_used`. */
@@ -17,6 +18,8 @@ export const SOURCE_LABELS: Record<SearchSource, string> = {
 
 /** Candidates each way (words, then similar titles) before they are scored together. */
 const CANDIDATES = 100;
+/** A snippet is cut from the start of a long body (a help article's first screens). */
+const HEADLINE_SOURCE = 700;
 const START = '\u0002';
 const STOP = '\u0003';
 
@@ -72,28 +75,35 @@ export async function searchIndex(
   input: SearchInput,
 ): Promise<{ results: SearchResult[]; total: number }> {
   const types = input.types ?? SEARCH_RESULT_TYPES;
-  const visible = sql`(d.owner_id IS NULL OR d.owner_id = ${input.userId})
-    AND d.type = ANY(string_to_array(${types.join(',')}, ','))`;
+  const ofType = sql`d.type = ANY(string_to_array(${types.join(',')}, ','))`;
   const similarity = input.fuzzy
     ? sql`greatest(similarity(q.raw, d.title_key), word_similarity(q.raw, d.title_key))`
     : sql`0::real`;
-  const fuzzyBranch = input.fuzzy
-    ? sql`UNION
-      (SELECT d.source, d.ref FROM search_documents d, q
-       WHERE (q.raw % d.title_key OR q.raw <% d.title_key) AND ${visible}
-       ORDER BY ${similarity} DESC LIMIT ${CANDIDATES})`
-    : sql``;
-  const { rows } = await db.execute<Row>(sql`
+  // Public documents and the user's own are looked up apart: the first through their word and
+  // trigram indexes, the second through the owner's b-tree. Other users' rows are never read.
+  const owners = [sql`d.owner_id IS NULL`, sql`d.owner_id = ${input.userId}`];
+  const byWords = owners.map(
+    (owner) => sql`(SELECT d.source, d.ref FROM search_documents d, q
+       WHERE ${owner} AND d.search_vector @@ q.tsq AND ${ofType}
+       ORDER BY ts_rank_cd(d.search_vector, q.tsq) DESC LIMIT ${CANDIDATES})`,
+  );
+  const byTitle = input.fuzzy
+    ? owners.map(
+        (owner) => sql`(SELECT d.source, d.ref FROM search_documents d, q
+         WHERE ${owner} AND (q.raw % d.title_key OR q.raw <% d.title_key) AND ${ofType}
+         ORDER BY ${similarity} DESC LIMIT ${CANDIDATES})`,
+      )
+    : [];
+  // Prepared once per connection: planning cost as much as running (one text per fuzzy setting).
+  const rows = await prepared<Row>(
+    db,
+    `search-${input.fuzzy ? 'fuzzy' : 'words'}`,
+    sql`
     WITH q AS (
       SELECT websearch_to_tsquery('english', search_unaccent(${input.query})) AS tsq,
              lower(search_unaccent(${input.query})) AS raw
     ),
-    found AS (
-      (SELECT d.source, d.ref FROM search_documents d, q
-       WHERE d.search_vector @@ q.tsq AND ${visible}
-       ORDER BY ts_rank_cd(d.search_vector, q.tsq) DESC LIMIT ${CANDIDATES})
-      ${fuzzyBranch}
-    ),
+    found AS (${sql.join([...byWords, ...byTitle], sql` UNION `)}),
     scored AS (
       SELECT d.source, d.type, d.title, d.body, d.url, d.image_url, q.tsq,
         least(1, 0.6 * (ts_rank_cd(d.search_vector, q.tsq) / (ts_rank_cd(d.search_vector, q.tsq) + 0.2))
@@ -103,11 +113,12 @@ export async function searchIndex(
     )
     SELECT source, type, title, body, url, image_url, total::int,
       round(confidence::numeric, 3)::float AS confidence,
-      ts_headline('english', body, tsq,
-        ${`StartSel=${START}, StopSel=${STOP}, MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "`}
+      ts_headline('english', left(body, ${HEADLINE_SOURCE}), tsq,
+        ${`StartSel=${START}, StopSel=${STOP}, MaxWords=30, MinWords=12, MaxFragments=1`}
       ) AS headline
     FROM (SELECT * FROM scored ORDER BY confidence DESC, title LIMIT ${input.limit}) best
-    ORDER BY confidence DESC, title`);
+    ORDER BY confidence DESC, title`,
+  );
   return {
     total: rows[0]?.total ?? 0,
     results: rows.map((row) => {

@@ -3,12 +3,12 @@ import type { Database } from '../../db/client';
 import { searchDocuments } from '../../db/schema';
 import { publicDocuments } from './public-documents';
 import { digestOf } from './search-document';
-
-const BATCH = 500;
+import { writeDocuments } from './write-documents';
 
 /**
  * Brings the public part of the index in line with the help centre and the catalogues: writes
- * what changed (by digest), removes what is gone. Run at start and after staff change a template;
+ * what changed (by digest), removes what is gone. Run before a process's first search and after
+ * staff change a template;
  * a second run with nothing changed writes nothing.
  */
 export async function syncPublicIndex(db: Database): Promise<{ written: number; removed: number }> {
@@ -30,35 +30,10 @@ export async function syncPublicIndex(db: Database): Promise<{ written: number; 
   const changed = documents.filter((d) => storedDigests.get(key(d)) !== d.digest);
   const gone = stored.filter((row) => !wanted.has(key(row)));
 
-  for (let at = 0; at < changed.length; at += BATCH) {
-    await db
-      .insert(searchDocuments)
-      .values(
-        changed.slice(at, at + BATCH).map((d) => ({
-          source: d.source,
-          ref: d.ref,
-          ownerId: null,
-          type: d.type,
-          title: d.title,
-          body: d.body,
-          url: d.url,
-          imageUrl: d.imageUrl ?? null,
-          digest: d.digest,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [searchDocuments.source, searchDocuments.ref],
-        set: {
-          type: sql`excluded.type`,
-          title: sql`excluded.title`,
-          body: sql`excluded.body`,
-          url: sql`excluded.url`,
-          imageUrl: sql`excluded.image_url`,
-          digest: sql`excluded.digest`,
-          updatedAt: new Date(),
-        },
-      });
-  }
+  await writeDocuments(
+    db,
+    changed.map((d) => ({ ...d, ownerId: null })),
+  );
   for (const row of gone) {
     await db
       .delete(searchDocuments)
@@ -69,6 +44,11 @@ export async function syncPublicIndex(db: Database): Promise<{ written: number; 
           isNull(searchDocuments.ownerId),
         ),
       );
+  }
+  if (changed.length + gone.length > 0) {
+    // The planner reaches public documents through their partial indexes only when it knows
+    // they are there; without fresh statistics it walks all of them (ten times slower).
+    await db.execute(sql`ANALYZE search_documents`);
   }
   return { written: changed.length, removed: gone.length };
 }

@@ -3,10 +3,11 @@ import {
   WORKFLOW_CATEGORY_LABELS,
   type WorkflowCategory,
 } from '@atelier/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { searchDocuments, workflowSteps, workflows, type GenerationJobRow } from '../../db/schema';
-import { digestOf, type IndexedDocument, type SearchSource } from './search-document';
+import type { IndexedDocument, SearchSource } from './search-document';
+import { writeDocuments } from './write-documents';
 
 /** A creation's result type, by the job's kind. */
 const TYPE_OF_KIND: Record<string, IndexedDocument['type']> = {
@@ -18,26 +19,8 @@ const TYPE_OF_KIND: Record<string, IndexedDocument['type']> = {
   analysis: 'text',
 };
 
-async function upsert(db: Executor, ownerId: string, document: IndexedDocument): Promise<void> {
-  const values = {
-    source: document.source,
-    ref: document.ref,
-    ownerId,
-    type: document.type,
-    title: document.title,
-    body: document.body,
-    url: document.url,
-    imageUrl: document.imageUrl ?? null,
-    digest: digestOf(document),
-  };
-  await db
-    .insert(searchDocuments)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [searchDocuments.source, searchDocuments.ref],
-      set: { ...values, updatedAt: sql`now()` },
-    });
-}
+const upsert = (db: Executor, ownerId: string, document: IndexedDocument) =>
+  writeDocuments(db, [{ ...document, ownerId }]);
 
 /** Indexes a user's workflow (name, description, category, tags, step titles) for them alone. */
 export async function indexWorkflow(db: Executor, workflowId: string): Promise<void> {

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { searchDocuments } from '../../db/schema';
+import { digestOf, type IndexedDocument } from './search-document';
+
+const BATCH = 500;
+
+/**
+ * Writes documents into the index, replacing those with the same source and ref, in statements of
+ * 500. PostgreSQL computes the weighted text vector and the title key as it stores each row.
+ */
+export async function writeDocuments(
+  db: Executor,
+  documents: (IndexedDocument & { ownerId: string | null })[],
+): Promise<void> {
+  for (let at = 0; at < documents.length; at += BATCH) {
+    await db
+      .insert(searchDocuments)
+      .values(
+        documents.slice(at, at + BATCH).map((d) => ({
+          source: d.source,
+          ref: d.ref,
+          ownerId: d.ownerId,
+          type: d.type,
+          title: d.title,
+          body: d.body,
+          url: d.url,
+          imageUrl: d.imageUrl ?? null,
+          digest: digestOf(d),
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [searchDocuments.source, searchDocuments.ref],
+        set: {
+          ownerId: sql`excluded.owner_id`,
+          type: sql`excluded.type`,
+          title: sql`excluded.title`,
+          body: sql`excluded.body`,
+          url: sql`excluded.url`,
+          imageUrl: sql`excluded.image_url`,
+          digest: sql`excluded.digest`,
+          updatedAt: sql`now()`,
+        },
+      });
+  }
+}
