@@ -31,9 +31,17 @@ CREATE TABLE "search_documents" (
 	CONSTRAINT "search_documents_source_ref_pk" PRIMARY KEY("source","ref")
 );
 --> statement-breakpoint
+CREATE TABLE "search_index_state" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"public_revision" bigint DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "search_documents" ADD CONSTRAINT "search_documents_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "search_documents_public_vector_idx" ON "search_documents" USING gin ("search_vector") WHERE owner_id IS NULL;--> statement-breakpoint
 CREATE INDEX "search_documents_owner_idx" ON "search_documents" USING btree ("owner_id");
+--> statement-breakpoint
+INSERT INTO "search_index_state" ("id", "public_revision") VALUES (1, 0);
 --> statement-breakpoint
 -- Typo tolerance ("promt craftr") compares trigrams of the title; without pg_trgm it is off and
 -- the server says so in its log (features/search).

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -47,3 +57,13 @@ export const searchDocuments = pgTable(
 );
 
 export type SearchDocumentRow = typeof searchDocuments.$inferSelect;
+
+/**
+ * One row: the public index's revision, raised whenever help articles or catalogue entries are
+ * written or removed, so each API process knows when its cached public results are stale.
+ */
+export const searchIndexState = pgTable('search_index_state', {
+  id: integer('id').primaryKey().default(1),
+  publicRevision: bigint('public_revision', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

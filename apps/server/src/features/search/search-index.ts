@@ -1,5 +1,5 @@
 import { SEARCH_RESULT_TYPES, type SearchResult, type SearchResultType } from '@atelier/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepared } from '../../lib/prepared';
 import type { SearchSource } from './search-document';
@@ -23,7 +23,7 @@ const HEADLINE_SOURCE = 700;
 const START = '\u0002';
 const STOP = '\u0003';
 
-interface Row extends Record<string, unknown> {
+interface Row {
   source: SearchSource;
   type: SearchResultType;
   title: string;
@@ -64,46 +64,31 @@ export interface SearchInput {
 }
 
 /**
- * Full-text search over the public documents and the user's own (never another user's): the
- * words (websearch syntax, English stemming, accents ignored) ranked by ts_rank_cd with titles
- * weighted above bodies, joined with titles that look like the query (pg_trgm word similarity)
- * for typos and partial words. confidence_score = 0.6 x the word rank (scaled to 0-1) + 0.4 x the
- * title's similarity, so it means the same for every source.
+ * The best `limit` documents of one scope (public, or one user's own) for the query: the words
+ * (websearch syntax, English stemming, accents ignored) ranked by ts_rank_cd with titles weighted
+ * above bodies, joined with titles that look like the query (pg_trgm) for typos and partial words.
+ * confidence = 0.6 x the word rank scaled to 0-1 + 0.4 x the title's similarity, so it means the
+ * same for every source. Public documents are reached through their partial indexes, a user's own
+ * through the owner's b-tree: other users' rows are never read.
  */
-export async function searchIndex(
-  db: Database,
-  input: SearchInput,
-): Promise<{ results: SearchResult[]; total: number }> {
+function scopeQuery(owner: SQL, input: SearchInput): SQL {
   const types = input.types ?? SEARCH_RESULT_TYPES;
   const ofType = sql`d.type = ANY(string_to_array(${types.join(',')}, ','))`;
   const similarity = input.fuzzy
     ? sql`greatest(similarity(q.raw, d.title_key), word_similarity(q.raw, d.title_key))`
     : sql`0::real`;
-  // Public documents and the user's own are looked up apart: the first through their word and
-  // trigram indexes, the second through the owner's b-tree. Other users' rows are never read.
-  const owners = [sql`d.owner_id IS NULL`, sql`d.owner_id = ${input.userId}`];
-  const byWords = owners.map(
-    (owner) => sql`(SELECT d.source, d.ref FROM search_documents d, q
-       WHERE ${owner} AND d.search_vector @@ q.tsq AND ${ofType}
-       ORDER BY ts_rank_cd(d.search_vector, q.tsq) DESC LIMIT ${CANDIDATES})`,
-  );
-  const byTitle = input.fuzzy
-    ? owners.map(
-        (owner) => sql`(SELECT d.source, d.ref FROM search_documents d, q
-         WHERE ${owner} AND (q.raw % d.title_key OR q.raw <% d.title_key) AND ${ofType}
-         ORDER BY ${similarity} DESC LIMIT ${CANDIDATES})`,
-      )
-    : [];
-  // Prepared once per connection: planning cost as much as running (one text per fuzzy setting).
-  const rows = await prepared<Row>(
-    db,
-    `search-${input.fuzzy ? 'fuzzy' : 'words'}`,
-    sql`
+  const byWords = sql`(SELECT d.source, d.ref FROM search_documents d, q
+     WHERE ${owner} AND d.search_vector @@ q.tsq AND ${ofType}
+     ORDER BY ts_rank_cd(d.search_vector, q.tsq) DESC LIMIT ${CANDIDATES})`;
+  const byTitle = sql`(SELECT d.source, d.ref FROM search_documents d, q
+     WHERE ${owner} AND (q.raw % d.title_key OR q.raw <% d.title_key) AND ${ofType}
+     ORDER BY ${similarity} DESC LIMIT ${CANDIDATES})`;
+  return sql`
     WITH q AS (
       SELECT websearch_to_tsquery('english', search_unaccent(${input.query})) AS tsq,
              lower(search_unaccent(${input.query})) AS raw
     ),
-    found AS (${sql.join([...byWords, ...byTitle], sql` UNION `)}),
+    found AS (${input.fuzzy ? sql`${byWords} UNION ${byTitle}` : byWords}),
     scored AS (
       SELECT d.source, d.type, d.title, d.body, d.url, d.image_url, q.tsq,
         least(1, 0.6 * (ts_rank_cd(d.search_vector, q.tsq) / (ts_rank_cd(d.search_vector, q.tsq) + 0.2))
@@ -111,17 +96,58 @@ export async function searchIndex(
         count(*) OVER () AS total
       FROM found JOIN search_documents d USING (source, ref), q
     )
-    SELECT source, type, title, body, url, image_url, total::int,
+    SELECT source, type, title, left(body, 400) AS body, url, image_url, total::int AS total,
       round(confidence::numeric, 3)::float AS confidence,
       ts_headline('english', left(body, ${HEADLINE_SOURCE}), tsq,
         ${`StartSel=${START}, StopSel=${STOP}, MaxWords=30, MinWords=12, MaxFragments=1`}
       ) AS headline
-    FROM (SELECT * FROM scored ORDER BY confidence DESC, title LIMIT ${input.limit}) best
-    ORDER BY confidence DESC, title`,
+    FROM scored ORDER BY confidence DESC, title LIMIT ${input.limit}`;
+}
+
+/** Public results by query, for the public index's revision: popular searches repeat. */
+const publicCache = new Map<string, { revision: number; rows: Row[] }>();
+const PUBLIC_CACHE_ENTRIES = 1_000;
+
+async function publicRows(db: Database, input: SearchInput, revision: number): Promise<Row[]> {
+  const key = JSON.stringify([input.query.toLowerCase(), input.types, input.limit, input.fuzzy]);
+  const cached = publicCache.get(key);
+  if (cached?.revision === revision) return cached.rows;
+  const rows = await prepared<Row>(
+    db,
+    `search-public-${input.fuzzy ? 'fuzzy' : 'words'}`,
+    scopeQuery(sql`d.owner_id IS NULL`, input),
   );
+  publicCache.delete(key);
+  publicCache.set(key, { revision, rows });
+  // A Map keeps insertion order: the first key is the least recently stored.
+  if (publicCache.size > PUBLIC_CACHE_ENTRIES) publicCache.delete(publicCache.keys().next().value!);
+  return rows;
+}
+
+/**
+ * Searches the public documents and the user's own, and merges them by confidence. One statement
+ * reads the user's own matches and the public index's revision; the public matches come from this
+ * process's cache while that revision stands (a help article or catalogue change raises it), else
+ * from a second statement.
+ */
+export async function searchIndex(
+  db: Database,
+  input: SearchInput,
+): Promise<{ results: SearchResult[]; total: number }> {
+  const [own] = await prepared<{ revision: number; rows: Row[] }>(
+    db,
+    `search-own-${input.fuzzy ? 'fuzzy' : 'words'}`,
+    sql`SELECT (SELECT public_revision FROM search_index_state WHERE id = 1)::int AS revision,
+      coalesce((SELECT json_agg(mine) FROM (${scopeQuery(sql`d.owner_id = ${input.userId}`, input)}) mine), '[]') AS rows`,
+  );
+  const ownRows = own?.rows ?? [];
+  const shared = await publicRows(db, input, own?.revision ?? 0);
+  const best = [...ownRows, ...shared]
+    .sort((a, b) => b.confidence - a.confidence || a.title.localeCompare(b.title))
+    .slice(0, input.limit);
   return {
-    total: rows[0]?.total ?? 0,
-    results: rows.map((row) => {
+    total: (ownRows[0]?.total ?? 0) + (shared[0]?.total ?? 0),
+    results: best.map((row) => {
       const description = plain(row.body).slice(0, 240);
       return {
         type: row.type,

@@ -49,6 +49,10 @@ export async function syncPublicIndex(db: Database): Promise<{ written: number; 
     // The planner reaches public documents through their partial indexes only when it knows
     // they are there; without fresh statistics it walks all of them (ten times slower).
     await db.execute(sql`ANALYZE search_documents`);
+    // Every process's cached public results are stale from here.
+    await db.execute(
+      sql`UPDATE search_index_state SET public_revision = public_revision + 1, updated_at = now()`,
+    );
   }
   return { written: changed.length, removed: gone.length };
 }
