@@ -6,7 +6,7 @@ import type { AppRoute } from './route-table';
 const page = () => Promise.resolve({ default: () => null });
 
 describe('visibleNavItems', () => {
-  it('keeps the spec order of its fourteen items, plus My Creations after Text Generation', () => {
+  it('keeps the spec order of its fourteen items, plus My Creations and the Help Centre', () => {
     expect(NAV_ITEMS.map((item) => item.label)).toEqual([
       'Dashboard',
       'AI Image Generation',
@@ -23,6 +23,7 @@ describe('visibleNavItems', () => {
       'Security',
       'Active Sessions',
       'Settings',
+      'Help Centre',
     ]);
   });
 
@@ -43,6 +44,7 @@ describe('visibleNavItems', () => {
       '/security',
       '/active-sessions',
       '/settings',
+      '/help',
     ]);
   });
 

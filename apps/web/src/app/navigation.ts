@@ -5,6 +5,7 @@ import FileTextIcon from 'lucide-react/icons/file-text';
 import GalleryVerticalEndIcon from 'lucide-react/icons/gallery-vertical-end';
 import ImageIcon from 'lucide-react/icons/image';
 import LayoutDashboardIcon from 'lucide-react/icons/layout-dashboard';
+import LifeBuoyIcon from 'lucide-react/icons/life-buoy';
 import LightbulbIcon from 'lucide-react/icons/lightbulb';
 import MegaphoneIcon from 'lucide-react/icons/megaphone';
 import MonitorSmartphoneIcon from 'lucide-react/icons/monitor-smartphone';
@@ -25,8 +26,8 @@ export interface NavItem {
 }
 
 /**
- * The menu of the spec (part 1, "Top navigation bar"), in its order, plus My Creations; Sign Out
- * is added by the menu.
+ * The menu of the spec (part 1, "Top navigation bar"), in its order, plus My Creations and the
+ * Help Centre; Sign Out is added by the menu.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', path: '/dashboard', icon: LayoutDashboardIcon },
@@ -45,6 +46,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Security', path: '/security', icon: ShieldIcon },
   { label: 'Active Sessions', path: '/active-sessions', icon: MonitorSmartphoneIcon },
   { label: 'Settings', path: '/settings', icon: SettingsIcon },
+  // Our addition: the help centre's articles (issue 20).
+  { label: 'Help Centre', path: '/help', icon: LifeBuoyIcon },
 ];
 
 /** An item appears once its page is in the route table, so a new page needs only its route. */

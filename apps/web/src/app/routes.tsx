@@ -1,6 +1,7 @@
 import type * as AdminPages from '../features/admin/pages';
 import type * as BillingPages from '../features/billing/pages';
 import type * as CreationPages from '../features/creation/pages';
+import type * as SearchPages from '../features/search/pages';
 import type { AppRoute, PageRoute } from './route-table';
 
 /** One import for the four billing pages: see features/billing/pages.ts. */
@@ -11,6 +12,11 @@ function billingPage(name: keyof typeof BillingPages): PageRoute['page'] {
 /** One import for the creation workspace's pages: see features/creation/pages.ts. */
 function creationPage(name: keyof typeof CreationPages): PageRoute['page'] {
   return () => import('../features/creation/pages').then((pages) => ({ default: pages[name] }));
+}
+
+/** One import for the search assistant's pages: see features/search/pages.ts. */
+function searchPage(name: keyof typeof SearchPages): PageRoute['page'] {
+  return () => import('../features/search/pages').then((pages) => ({ default: pages[name] }));
 }
 
 /** One import for the admin portal's pages: see features/admin/pages.ts. */
@@ -156,6 +162,27 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/shared/workflows/:token',
     access: 'public',
     page: () => import('../features/workflows/shared-workflow-page'),
+  },
+  {
+    path: '/search',
+    access: 'protected',
+    page: searchPage('SearchPage'),
+  },
+  {
+    path: '/copilot',
+    access: 'protected',
+    page: searchPage('CopilotPage'),
+  },
+  {
+    // Not in the spec's table: the help centre the search assistant finds (issue 20), public.
+    path: '/help',
+    access: 'public',
+    page: searchPage('HelpIndexPage'),
+  },
+  {
+    path: '/help/:slug',
+    access: 'public',
+    page: searchPage('HelpArticlePage'),
   },
   // The admin portal: its own frame, not the user app's top bar.
   { path: '/admin', access: 'admin', layout: 'bare', page: adminPage('AdminLoginPage') },

@@ -42,6 +42,7 @@ describe('app menu', () => {
       'Security',
       'Active Sessions',
       'Settings',
+      'Help Centre',
       'Sign Out',
     ]);
   });
@@ -73,6 +74,7 @@ describe('app menu', () => {
       'Security',
       'Active Sessions',
       'Settings',
+      'Help Centre',
       'Sign Out',
     ]);
 

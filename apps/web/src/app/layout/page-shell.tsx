@@ -1,8 +1,12 @@
 import { Outlet } from 'react-router';
+import { ExplorerLauncher } from '../../features/search/explorer/explorer-launcher';
 import { TopBar } from './top-bar';
 import { useThemeSync } from './use-theme-sync';
 
-/** Every page except the landing page: the top bar above the routed page, in the user's theme. */
+/**
+ * Every page except the landing page: the top bar above the routed page, in the user's theme, and
+ * for a signed-in user the Assistance Explorer's button.
+ */
 export default function PageShell() {
   useThemeSync();
   return (
@@ -11,6 +15,7 @@ export default function PageShell() {
       <main className="flex-1">
         <Outlet />
       </main>
+      <ExplorerLauncher />
     </div>
   );
 }

@@ -122,8 +122,9 @@ describe('AI tool recommendations page', () => {
     ['Text Generation', 'Atelier Text Generation', '/text-generation', '/text-generation'],
     ['Business & E-commerce', 'Atelier Product Ad Generation', '/product-ads', '/product-ads'],
     ['Media Generation', 'Atelier AI Audio Generation', '/audio-generation', '/audio-generation'],
-    // No page at /search yet: the link would lead to the 404 page.
-    ['Data Analytics', 'Atelier Search', '/search', null],
+    ['Data Analytics', 'Atelier Search', '/search', '/search'],
+    // No page at /planner: the link would lead to the 404 page.
+    ['Automation', 'Atelier Planner', '/planner', null],
   ])(
     'for %s, links a platform pick to its page here only where the app has it',
     async (task, tool, platformPath, expected) => {

@@ -10,7 +10,7 @@ import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { hasPage, useRouteTable } from '../../../app/route-table';
 import { useLogError } from '../../../lib/use-log-error';
 import { useRecommendation } from '../api/get-recommendation';
-import { ExternalLink } from './external-link';
+import { ExternalLink } from '../../../components/ui/external-link';
 import { QuietNote } from './quiet-note';
 
 /** Where every recommendation can be tried: the prompt builder, to shape a prompt for the tool. */

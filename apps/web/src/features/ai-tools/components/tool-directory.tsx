@@ -8,7 +8,7 @@ import { CardTitle } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
 import { useLogError } from '../../../lib/use-log-error';
 import { useAiTools } from '../api/get-ai-tools';
-import { ExternalLink } from './external-link';
+import { ExternalLink } from '../../../components/ui/external-link';
 import { QuietNote } from './quiet-note';
 
 const FILTER_OPTIONS = [AI_TOOL_FILTER_ALL, ...AI_TOOL_CATEGORIES];

@@ -1,19 +1,17 @@
 import { clsx } from 'clsx';
 import ExternalLinkIcon from 'lucide-react/icons/external-link';
-import type { ReactNode } from 'react';
+import type { AnchorHTMLAttributes } from 'react';
 
 /** A link to another site: a new tab that cannot reach back into this one (spec). */
 export function ExternalLink({
   href,
   className,
   children,
-}: {
-  href: string;
-  className?: string;
-  children: ReactNode;
-}) {
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   return (
     <a
+      {...props}
       href={href}
       target="_blank"
       rel="noopener noreferrer"

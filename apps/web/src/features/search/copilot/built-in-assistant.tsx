@@ -1,0 +1,71 @@
+import { SEARCH_MESSAGES } from '@atelier/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Alert } from '../../../components/ui/alert';
+import { LoadingOverlay } from '../../../components/ui/loading-overlay';
+import { PageHeader } from '../../../components/ui/page-header';
+import { errorMessage } from '../../../lib/error-message';
+import { searchQueryOptions } from '../api/search-platform';
+import { NoResults } from '../components/no-results';
+import { QueryForm } from '../components/query-form';
+import { ResultCard } from '../components/result-card';
+import { ResultSummary } from '../components/result-summary';
+import { AssistantAnswer, resultAnchor } from './assistant-answer';
+
+/** Without COPILOT_URL: the platform search, with its answer when the server writes one. */
+export function BuiltInAssistant({
+  query,
+  onSearch,
+}: {
+  query: string;
+  onSearch: (query: string) => void;
+}) {
+  return (
+    <>
+      <PageHeader
+        title="Copilot"
+        description="Ask about the platform: the answer draws on the help centre, the tools and your own work."
+      />
+      <QueryForm
+        key={query}
+        initial={query}
+        onSubmit={onSearch}
+        placeholder="Ask a question, such as How do credits work?"
+        className="mt-6"
+      />
+      {query ? <AssistantResults query={query} /> : null}
+    </>
+  );
+}
+
+function AssistantResults({ query }: { query: string }) {
+  const search = useQuery(searchQueryOptions(query));
+  if (search.isPending) return <LoadingOverlay label="Searching Assistance Platform..." />;
+  if (search.isError) {
+    return (
+      <Alert tone="error" className="mt-6">
+        {errorMessage(search.error, SEARCH_MESSAGES.failed)}
+      </Alert>
+    );
+  }
+  const { answer, results } = search.data;
+  if (results.length === 0) {
+    return (
+      <div className="mt-6">
+        <NoResults hint="Try different keywords or check your spelling." />
+      </div>
+    );
+  }
+  return (
+    <div className="mt-6 space-y-4">
+      {answer ? <AssistantAnswer answer={answer} /> : null}
+      <ResultSummary response={search.data} />
+      <ol aria-label="Search results" className="space-y-3">
+        {results.map((result, index) => (
+          <li key={`${index}:${result.url}`}>
+            <ResultCard result={result} id={resultAnchor(index + 1)} />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
