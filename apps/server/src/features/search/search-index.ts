@@ -42,17 +42,17 @@ const escapeHtml = (text: string) =>
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;');
 
-/** The headline's markers become <mark>; everything else is escaped. */
-function snippetHtml(headline: string): string {
-  return escapeHtml(headline).replaceAll(START, '<mark>').replaceAll(STOP, '</mark>');
-}
-
 /** Markdown and line breaks flattened for a card. */
 const plain = (text: string) =>
   text
-    .replace(/[#*_`>[\]]/g, '')
+    .replace(/[#*_`>[\]|]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
+
+/** The headline without Markdown; its markers become <mark> and everything else is escaped. */
+function snippetHtml(headline: string): string {
+  return escapeHtml(plain(headline)).replaceAll(START, '<mark>').replaceAll(STOP, '</mark>');
+}
 
 export interface SearchInput {
   userId: string;
