@@ -27,8 +27,16 @@ export const SearchBody = z.object({
     .min(1, { error: 'Choose at least one type.' })
     .optional(),
   limit: z.number().int().min(1).max(SEARCH_MAX_LIMIT).default(20),
+  /**
+   * With a text provider configured, add a short answer drawn from the top results (seconds
+   * longer). Pages that show only the results send false.
+   */
+  answer: z.boolean().default(true),
 });
 export type SearchBody = z.input<typeof SearchBody>;
+
+/** The results an answer may draw on and cite. */
+export const ANSWER_SOURCES = 5;
 
 export const SearchResult = z.object({
   type: z.enum(SEARCH_RESULT_TYPES),

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../app-deps';
 import { principalOf, requireUser } from '../../lib/auth/authenticate';
 import { AppError } from '../../lib/errors';
 import { checkThrottle, recordThrottleEvent } from '../../lib/throttle';
+import { answerFromResults } from './answer-from-results';
 import { helpArticle, helpArticles } from './help-centre';
 import { searchIndex, SOURCE_LABELS } from './search-index';
 import { searchReady } from './search-readiness';
@@ -51,14 +52,21 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         limit: request.body.limit,
         fuzzy,
       });
+      // The search's own time; an answer from a provider comes after it.
+      const searchTime = Math.round(performance.now() - started) / 1000;
+      const engine = request.body.answer ? deps.engines.text.utility() : null;
+      const answer = engine
+        ? await answerFromResults(engine, request.body.query, results, request.log)
+        : undefined;
       return {
         results,
         total_results: total,
-        search_time: Math.round(performance.now() - started) / 1000,
+        search_time: searchTime,
         sources_used: [...new Set(results.map((result) => result.source))].sort(
           (a, b) =>
             Object.values(SOURCE_LABELS).indexOf(a) - Object.values(SOURCE_LABELS).indexOf(b),
         ),
+        ...(answer ? { answer } : {}),
       };
     },
   );

@@ -105,10 +105,17 @@ function scopeQuery(owner: SQL, input: SearchInput): SQL {
 }
 
 /** Public results by query, for the public index's revision: popular searches repeat. */
-const publicCache = new Map<string, { revision: number; rows: Row[] }>();
+type PublicCache = Map<string, { revision: number; rows: Row[] }>;
+/** Per database (one in a server; tests run several apps in one process). */
+const publicCaches = new WeakMap<Database, PublicCache>();
 const PUBLIC_CACHE_ENTRIES = 1_000;
 
 async function publicRows(db: Database, input: SearchInput, revision: number): Promise<Row[]> {
+  let publicCache = publicCaches.get(db);
+  if (!publicCache) {
+    publicCache = new Map() as PublicCache;
+    publicCaches.set(db, publicCache);
+  }
   const key = JSON.stringify([input.query.toLowerCase(), input.types, input.limit, input.fuzzy]);
   const cached = publicCache.get(key);
   if (cached?.revision === revision) return cached.rows;

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { syncPublicIndex } from './sync-public-index';
 
-let ready: Promise<{ fuzzy: boolean }> | null = null;
+/** Per database (one in a server; tests run several apps in one process). */
+const readiness = new WeakMap<Database, Promise<{ fuzzy: boolean }>>();
 
 /**
  * Before a process's first search: the public index brought up to date with this release's help
@@ -11,7 +12,9 @@ let ready: Promise<{ fuzzy: boolean }> | null = null;
  * for typo tolerance (said once in the log when it is not). A failure is retried on the next search.
  */
 export function searchReady(db: Database, log: FastifyBaseLogger): Promise<{ fuzzy: boolean }> {
-  ready ??= (async () => {
+  const known = readiness.get(db);
+  if (known) return known;
+  const ready = (async () => {
     const synced = await syncPublicIndex(db);
     const { rows } = await db.execute<{ fuzzy: boolean }>(
       sql`SELECT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') AS fuzzy`,
@@ -23,8 +26,9 @@ export function searchReady(db: Database, log: FastifyBaseLogger): Promise<{ fuz
     log.info(synced, 'search index ready');
     return { fuzzy };
   })().catch((error: unknown) => {
-    ready = null;
+    readiness.delete(db);
     throw error;
   });
+  readiness.set(db, ready);
   return ready;
 }

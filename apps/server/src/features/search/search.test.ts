@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../../../test/helpers/admins';
 import { bearer, createUser, tokenFor } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { startOpenAiDouble, type OpenAiDouble } from '../../../test/helpers/openai-double';
 import { syncPublicIndex } from './sync-public-index';
 
 describe('search assistant', () => {
@@ -80,6 +81,8 @@ describe('search assistant', () => {
     expect(second?.snippet).toContain('records &amp; notes, where 2 &lt; 3 and &quot;x&quot;');
     expect(body.total_results).toBe(2);
     expect(body.sources_used).toEqual(['My Workflows']);
+    // No text provider here: no answer, and nothing pretends to be one.
+    expect(body.answer).toBeUndefined();
     expect(body.search_time).toBeGreaterThan(0);
     expect(body.search_time).toBeLessThan(5);
     for (const result of body.results) {
@@ -177,5 +180,65 @@ describe('search assistant', () => {
     expect(refused.json()).toEqual({ detail: SEARCH_MESSAGES.rateLimited });
     expect(refused.headers['retry-after']).toBeDefined();
     expect((await search(owner, 'still fine')).statusCode).toBe(200);
+  });
+});
+
+describe('search assistant with a text provider', () => {
+  let t: TestApp;
+  let chat: OpenAiDouble;
+  let token: string;
+  beforeAll(async () => {
+    chat = await startOpenAiDouble({ apiKey: 'sk-test' });
+    t = await createTestApp({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: chat.url } });
+    token = await tokenFor(t, await createUser(t));
+  });
+  afterAll(async () => {
+    await t.close();
+    await chat.close();
+  });
+
+  const ask = async (payload: object) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/ai-search',
+      headers: bearer(token),
+      payload,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<SearchResponse>();
+  };
+
+  it('answers from the top five results only, and keeps only citations of them', async () => {
+    chat.reply('Limits start again at 00:00 UTC [1], and credits never expire [2] [9].');
+    const body = await ask({ query: 'daily limits reset' });
+    const call = chat.calls.at(-1)!;
+    expect(call.prompt).toContain('Question: daily limits reset');
+    expect(call.prompt).toContain(`[1] ${body.results[0].title}`);
+    expect(call.prompt).toContain(`[5] ${body.results[4].title}`);
+    expect(call.prompt).not.toContain('[6]');
+    expect(body.answer).toEqual({
+      text: 'Limits start again at 00:00 UTC [1], and credits never expire [2].',
+      citations: [
+        { index: 1, title: body.results[0].title, url: body.results[0].url },
+        { index: 2, title: body.results[1].title, url: body.results[1].url },
+      ],
+    });
+    // The search's own time, without the provider's.
+    expect(body.search_time).toBeLessThan(5);
+  });
+
+  it('gives no answer when it cites nothing, when the provider fails, or when not asked', async () => {
+    chat.reply('Probably at midnight.');
+    expect((await ask({ query: 'daily limits reset' })).answer).toBeUndefined();
+
+    chat.fail(500, 'The server had an error while processing your request.');
+    const failed = await ask({ query: 'daily limits reset' });
+    expect(failed.answer).toBeUndefined();
+    expect(failed.results.length).toBeGreaterThan(0);
+
+    chat.reply('Never called [1].');
+    const calls = chat.calls.length;
+    expect((await ask({ query: 'daily limits reset', answer: false })).answer).toBeUndefined();
+    expect(chat.calls.length).toBe(calls);
   });
 });

@@ -38,7 +38,7 @@ describe('/search', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=daily+limit'));
     expect(await screen.findByText('Found 3 results in 0.042s')).toBeTruthy();
     expect(sentBodies(fetchMock, SEARCH)).toEqual([
-      { query: 'daily limit', include_types: [...SEARCH_RESULT_TYPES], limit: 50 },
+      { query: 'daily limit', include_types: [...SEARCH_RESULT_TYPES], limit: 50, answer: false },
     ]);
   });
 

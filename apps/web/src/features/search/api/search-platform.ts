@@ -8,12 +8,15 @@ export function searchPlatform(body: SearchBody, signal?: AbortSignal): Promise<
   return apiFetch('/ai-search', { method: 'POST', body, schema: SearchResponse, signal });
 }
 
-/** A page driven by its address (/search?q=, /copilot?q=): every type, as many results as allowed. */
-export function searchQueryOptions(query: string, limit = 50) {
+/**
+ * A page driven by its address (/search?q=, /copilot?q=): every type, as many results as allowed;
+ * the copilot also asks for a short answer from the top results.
+ */
+export function searchQueryOptions(query: string, limit = 50, answer = false) {
   return queryOptions({
-    queryKey: ['search', query, limit],
+    queryKey: ['search', query, limit, answer],
     queryFn: ({ signal }) =>
-      searchPlatform({ query, include_types: [...SEARCH_RESULT_TYPES], limit }, signal),
+      searchPlatform({ query, include_types: [...SEARCH_RESULT_TYPES], limit, answer }, signal),
     enabled: query.trim() !== '',
     // A failure is shown with a Try Again button; an automatic retry would also spend the
     // 60-a-minute allowance twice.
@@ -23,5 +26,5 @@ export function searchQueryOptions(query: string, limit = 50) {
 
 /** The Assistance Explorer runs a search when asked (Enter, a suggestion, a recent search). */
 export function useSearchMutation() {
-  return useMutation({ mutationFn: (query: string) => searchPlatform({ query }) });
+  return useMutation({ mutationFn: (query: string) => searchPlatform({ query, answer: false }) });
 }

@@ -38,7 +38,7 @@ export function BuiltInAssistant({
 }
 
 function AssistantResults({ query }: { query: string }) {
-  const search = useQuery(searchQueryOptions(query));
+  const search = useQuery(searchQueryOptions(query, 20, true));
   if (search.isPending) return <LoadingOverlay label="Searching Assistance Platform..." />;
   if (search.isError) {
     return (

@@ -110,7 +110,7 @@ describe('/copilot without COPILOT_URL', () => {
     const cited = document.getElementById('assistant-result-2');
     expect(cited?.querySelector('h3')?.textContent).toBe('Daily limits and when they reset');
     expect(screen.getByText('Found 3 results in 0.042s')).toBeTruthy();
-    expect(sentBodies(fetchMock, SEARCH)[0]).toMatchObject({ query: 'daily limit' });
+    expect(sentBodies(fetchMock, SEARCH)[0]).toMatchObject({ query: 'daily limit', answer: true });
   });
 
   it('shows the results without an answer, and its search box asks again', async () => {

@@ -117,7 +117,7 @@ describe('Assistance Explorer', () => {
       'Help Centre',
       'AI Tool Directory',
     ]);
-    expect(sentBodies(fetchMock, SEARCH)).toEqual([{ query: 'promt craftr' }]);
+    expect(sentBodies(fetchMock, SEARCH)).toEqual([{ query: 'promt craftr', answer: false }]);
 
     const cards = within(screen.getByRole('list', { name: 'Search results' })).getAllByRole(
       'article',
@@ -189,10 +189,10 @@ describe('Assistance Explorer', () => {
     await screen.findByText('Found 3 results in 0.042s');
 
     expect(sentBodies(fetchMock, SEARCH)).toEqual([
-      { query: 'AI tools' },
-      { query: 'How to use prompt crafter?' },
-      { query: 'video' },
-      { query: 'Subscription plans comparison' },
+      { query: 'AI tools', answer: false },
+      { query: 'How to use prompt crafter?', answer: false },
+      { query: 'video', answer: false },
+      { query: 'Subscription plans comparison', answer: false },
     ]);
   });
 
@@ -225,7 +225,7 @@ describe('Assistance Explorer', () => {
     expect(Date.now() - Date.parse(stored[0].timestamp)).toBeLessThan(60_000);
     expect(new Set(stored.map((item) => item.id)).size).toBe(5);
     expect(localStorage.getItem(recentSearchesKey('user-1'))).toBeNull();
-    expect(sentBodies(fetchMock, SEARCH).at(-1)).toEqual({ query: 'four' });
+    expect(sentBodies(fetchMock, SEARCH).at(-1)).toEqual({ query: 'four', answer: false });
   });
 
   it("does not show another account's recent searches", async () => {
