@@ -78,6 +78,7 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
   registerSecurityHeaders(app, {
     https: isHttps(config),
     razorpay: deps.gateways.razorpay !== null,
+    pixels: { reddit: Boolean(config.REDDIT_PIXEL_ID), snap: Boolean(config.SNAP_PIXEL_ID) },
   });
   registerRateLimit(app, { max: config.RATE_LIMIT_MAX });
   await app.register(swagger, {

@@ -10,4 +10,10 @@ export const SiteInfo = z.object({
   /** The advertising pixels' ids (REDDIT_PIXEL_ID, SNAP_PIXEL_ID); null is off. */
   pixels: z.object({ reddit: z.string().nullable(), snap: z.string().nullable() }),
 });
+
+/**
+ * The visitor's answer to the advertising-pixel banner, as a cookie the server reads too: its
+ * pages admit the pixels' hosts in their content security policy only when it says `granted`.
+ */
+export const AD_CONSENT_COOKIE = 'atelier_ad_consent';
 export type SiteInfo = z.infer<typeof SiteInfo>;

@@ -1,3 +1,4 @@
+import { AD_CONSENT_COOKIE } from '@atelier/contract';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -5,7 +6,28 @@ export interface SecurityHeaderOptions {
   https: boolean;
   /** Razorpay's checkout.js runs on our pages and opens its window in a frame. */
   razorpay: boolean;
+  /** The advertising pixels configured (REDDIT_PIXEL_ID, SNAP_PIXEL_ID). */
+  pixels: { reddit: boolean; snap: boolean };
 }
+
+type Sources = Partial<Record<'script' | 'connect' | 'img' | 'frame', string[]>>;
+
+/** Where each pixel loads its script from and sends its events to. */
+const PIXEL_HOSTS: Record<'reddit' | 'snap', Sources> = {
+  reddit: {
+    script: ['https://www.redditstatic.com'],
+    connect: ['https://alb.reddit.com', 'https://pixel-config.reddit.com'],
+    img: ['https://alb.reddit.com'],
+  },
+  snap: {
+    script: ['https://sc-static.net'],
+    connect: ['https://tr.snapchat.com', 'https://tr-shadow.snapchat.com'],
+    img: ['https://tr.snapchat.com'],
+    frame: ['https://tr.snapchat.com'],
+  },
+};
+
+const consented = new RegExp(`(?:^|;\\s*)${AD_CONSENT_COOKIE}=granted(?:;|$)`);
 
 const RAZORPAY = {
   script: ['https://checkout.razorpay.com'],
@@ -28,7 +50,13 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     hsts: options.https,
     xFrameOptions: { action: 'deny' as const },
   };
-  const forDocuments = helmet({ ...common, contentSecurityPolicy: documentPolicy(options) });
+  const forDocuments = helmet({ ...common, contentSecurityPolicy: documentPolicy(options, []) });
+  // Pages for a visitor who accepted the pixels' banner also admit the configured pixels' hosts.
+  const pixels = (['reddit', 'snap'] as const).filter((name) => options.pixels[name]);
+  const forConsented =
+    pixels.length > 0
+      ? helmet({ ...common, contentSecurityPolicy: documentPolicy(options, pixels) })
+      : forDocuments;
   const forApi = apiHeaders(options);
   const noop = () => undefined;
 
@@ -36,6 +64,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     const api = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
     if (api) {
       for (const [name, value] of forApi) reply.raw.setHeader(name, value);
+    } else if (consented.test(request.headers.cookie ?? '')) {
+      forConsented(request.raw, reply.raw, noop);
     } else {
       forDocuments(request.raw, reply.raw, noop);
     }
@@ -64,22 +94,25 @@ function apiHeaders(options: SecurityHeaderOptions): [string, string][] {
 
 /**
  * The built app loads only its own scripts and styles (and Razorpay's checkout when that gateway
- * is on); media may come from blob: and data:.
+ * is on, and the advertising pixels a visitor accepted); media may come from blob: and data:.
  */
-function documentPolicy(options: SecurityHeaderOptions) {
-  const razorpay = (list: keyof typeof RAZORPAY) => (options.razorpay ? RAZORPAY[list] : []);
+function documentPolicy(options: SecurityHeaderOptions, pixels: ('reddit' | 'snap')[]) {
+  const allowed = (list: keyof typeof RAZORPAY) => [
+    ...(options.razorpay ? RAZORPAY[list] : []),
+    ...pixels.flatMap((name) => PIXEL_HOSTS[name][list] ?? []),
+  ];
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...razorpay('script')],
+      scriptSrc: ["'self'", ...allowed('script')],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', ...razorpay('img')],
+      imgSrc: ["'self'", 'data:', 'blob:', ...allowed('img')],
       // A video or audio file the user has just chosen is previewed from its data: URL.
       mediaSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", ...razorpay('connect')],
-      frameSrc: ["'self'", ...razorpay('frame')],
+      connectSrc: ["'self'", ...allowed('connect')],
+      frameSrc: ["'self'", ...allowed('frame')],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

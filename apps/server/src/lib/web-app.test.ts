@@ -148,3 +148,49 @@ describe('serving prerendered public pages', () => {
     }
   });
 });
+
+describe('the advertising pixels in the content security policy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), 'atelier-dist-'));
+    await writeFile(path.join(dist, 'index.html'), INDEX);
+    t = await createTestApp({
+      webDistDir: dist,
+      env: { REDDIT_PIXEL_ID: 'a2_test', SNAP_PIXEL_ID: 'snap-test' },
+    });
+  });
+  afterAll(() => t.close());
+
+  const policyFor = async (cookie?: string) =>
+    String(
+      (await t.app.inject({ method: 'GET', url: '/', headers: cookie ? { cookie } : {} })).headers[
+        'content-security-policy'
+      ],
+    );
+
+  it('admits the pixels’ hosts only on pages for a visitor who accepted them', async () => {
+    for (const policy of [
+      await policyFor(),
+      await policyFor('atelier_ad_consent=denied'),
+      await policyFor('other=1; atelier_ad_consent=grantedx'),
+    ]) {
+      expect(policy).not.toContain('redditstatic.com');
+      expect(policy).not.toContain('sc-static.net');
+    }
+    const granted = await policyFor('theme=dark; atelier_ad_consent=granted');
+    expect(granted).toContain(
+      "script-src 'self' https://www.redditstatic.com https://sc-static.net",
+    );
+    expect(granted).toContain('https://alb.reddit.com');
+    expect(granted).toContain('https://tr.snapchat.com');
+    // JSON answers keep the API's own policy either way.
+    const api = await t.app.inject({
+      method: 'GET',
+      url: '/api/site',
+      headers: { cookie: 'atelier_ad_consent=granted' },
+    });
+    expect(api.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
+  });
+});
