@@ -242,3 +242,31 @@ describe('search assistant with a text provider', () => {
     expect(chat.calls.length).toBe(calls);
   });
 });
+
+describe('search assistant on a server without pg_trgm', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    // As on a PostgreSQL without the extension: its trigram indexes go with it.
+    await t.runtime.db.$client.query('DROP EXTENSION pg_trgm CASCADE');
+    token = await tokenFor(t, await createUser(t));
+  });
+  afterAll(() => t.close());
+
+  it('still finds by words, without typo tolerance', async () => {
+    const search = async (query: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/ai-search',
+        headers: bearer(token),
+        payload: { query },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<SearchResponse>();
+    };
+    const titles = (await search('prompt crafter')).results.map((result) => result.title);
+    expect(titles).toContain('Prompt Crafter');
+    expect((await search('promt craftr')).results).toEqual([]);
+  });
+});
