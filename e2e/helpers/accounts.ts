@@ -26,12 +26,16 @@ export function newAccount(name: string): Account {
 /**
  * The newest link to `pathname` in mail sent to `to`. Without SMTP_URL the server delivers to its
  * outbox and keeps every message in `mail_messages`, which is where this reads it, as a person
- * would read their inbox.
+ * would read their inbox. `dataDir` is the shared server's unless a journey started its own.
  */
-export async function linkFromMail(to: string, pathname: string): Promise<string> {
-  const { url } = JSON.parse(
-    readFileSync(path.join(inject('dataDir'), 'postgres.json'), 'utf8'),
-  ) as { url: string };
+export async function linkFromMail(
+  to: string,
+  pathname: string,
+  dataDir: string = inject('dataDir'),
+): Promise<string> {
+  const { url } = JSON.parse(readFileSync(path.join(dataDir, 'postgres.json'), 'utf8')) as {
+    url: string;
+  };
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -32,8 +32,12 @@ export interface TrackedPage {
   errors: string[];
 }
 
-export async function openPage(browser: Browser): Promise<TrackedPage> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl') });
+/** A page in a new context, on the shared server unless a journey started its own. */
+export async function openPage(
+  browser: Browser,
+  baseURL: string = inject('baseUrl'),
+): Promise<TrackedPage> {
+  const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -5,6 +5,7 @@ import { AuthProvider } from '../features/auth/auth-provider';
 import { useToasterRequested } from '../lib/toaster-signal';
 
 const AppToaster = lazy(() => import('./toaster'));
+const AdPixelsSlot = lazy(() => import('./ad-pixels-slot'));
 
 function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -26,6 +27,9 @@ export function Providers({ children }: { children: ReactNode }) {
           <AppToaster />
         </Suspense>
       ) : null}
+      <Suspense fallback={null}>
+        <AdPixelsSlot />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -89,7 +89,10 @@ describe('analytics and reporting tab', () => {
     expect(requestQueries(fetchMock, PERFORMANCE).map((query) => query.get('time_range'))).toEqual([
       '30d',
     ]);
-    expect(requestHeaders(fetchMock, 0).get('Authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
+    const traffic = fetchMock.mock.calls.findIndex(
+      ([input]) => urlOf(input).pathname === '/api/admin/analytics/traffic',
+    );
+    expect(requestHeaders(fetchMock, traffic).get('Authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
 
     await user.selectOptions(range, '12m');
     await waitFor(() =>

@@ -28,7 +28,7 @@ describe('AuthProvider', () => {
     renderApp('/', PROBE_TABLE);
 
     expect(await screen.findByText('signed-out')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callCount(fetchMock, 'GET /api/auth/me')).toBe(0);
   });
 
   it('loads the user behind a stored token', async () => {

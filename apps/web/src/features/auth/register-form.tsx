@@ -8,6 +8,7 @@ import { FormControls } from '../../components/ui/form-controls';
 import { PasswordField } from '../../components/ui/password-field';
 import { errorMessage } from '../../lib/error-message';
 import { useLegalDialog } from '../legal/use-legal-dialog';
+import { trackSignUp } from '../pixels/track';
 import { register } from './api/register';
 import type { RegisterAnswer } from './api/register';
 import { TermsCheckbox } from './components/terms-checkbox';
@@ -40,7 +41,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: Register
     setBusy(true);
     setFailure(null);
     try {
-      onRegistered(await register({ ...values, terms_agreed: true }));
+      const answer = await register({ ...values, terms_agreed: true });
+      trackSignUp(answer.email || values.email.trim().toLowerCase());
+      onRegistered(answer);
     } catch (error) {
       setFailure(errorMessage(error, AUTH_MESSAGES.registrationFallback));
     } finally {

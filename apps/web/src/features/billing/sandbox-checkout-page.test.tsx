@@ -2,7 +2,7 @@ import { PAYMENT_MESSAGES } from '@atelier/contract';
 import type { SandboxOrder } from '@atelier/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { withLandingStubs } from '../../test/account-fixtures';
 import { billingApi, makePaymentResult } from '../../test/billing-fixtures';
 import type { MockRoutes } from '../../test/mock-api';
@@ -10,6 +10,9 @@ import { recordCreditsUpdated, stubOpener } from '../../test/payments';
 import { renderApp } from '../../test/render-app';
 import { callCount } from '../../test/requests';
 import { signInAs } from '../../test/sign-in';
+import { loadRedditPixel } from '../pixels/load-reddit-pixel';
+import { loadSnapPixel } from '../pixels/load-snap-pixel';
+import { resetPixels, setConsentCookie } from '../../test/pixels';
 
 const ORDER = '/api/payments/sandbox/orders/sbx_1';
 
@@ -60,6 +63,8 @@ beforeAll(async () => {
   await import('./sandbox-checkout-page');
 });
 
+afterEach(resetPixels);
+
 describe('sandbox checkout page', () => {
   it('is marked TEST MODE and shows the order', async () => {
     open();
@@ -79,6 +84,37 @@ describe('sandbox checkout page', () => {
     expect(router.state.location.pathname).toBe('/subscription');
     expect(announced).toEqual([37.35]);
     expect(sent()).toEqual({ approve: 1, decline: 0 });
+  });
+
+  it('reports an approved plan to the advertising pixels the visitor accepted', async () => {
+    setConsentCookie('granted');
+    loadRedditPixel('a2_test');
+    loadSnapPixel('snap-test');
+    open({
+      [`GET ${ORDER}`]: { body: makeOrder({ kind: 'subscription', amount: 29 }) },
+      [`POST ${ORDER}/approve`]: {
+        body: makePaymentResult({
+          order_id: 'sbx_1',
+          kind: 'subscription',
+          redirect_url: '/subscription/success?gateway=sandbox',
+        }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve payment' }));
+
+    await waitFor(() =>
+      expect(window.rdt?.callQueue.slice(2)).toEqual([
+        ['track', 'Purchase', { value: 29, currency: 'USD', transactionId: 'sbx_1' }],
+      ]),
+    );
+    expect(window.snaptr?.queue.slice(2)).toEqual([
+      [
+        'track',
+        'PURCHASE',
+        { price: 29, currency: 'USD', transaction_id: 'sbx_1', number_items: 1 },
+      ],
+      ['track', 'SUBSCRIBE', { price: 29, currency: 'USD' }],
+    ]);
   });
 
   it('in a popup: tells the opener and closes instead', async () => {

@@ -12,6 +12,7 @@ import { useDeclineSandboxOrder } from './api/decline-sandbox-order';
 import { useSandboxOrder } from './api/get-sandbox-order';
 import { DetailList, DetailRow } from './components/detail-list';
 import { formatMoney } from './money';
+import { trackPayment } from './track-payment';
 import { useFinishPayment, useGoTo } from './use-go-to';
 
 /**
@@ -52,7 +53,12 @@ function SandboxOrderCard({ order }: { order: SandboxOrder }) {
   const busy = approve.isPending || decline.isPending;
 
   const onApprove = () =>
-    approve.mutate(order.order_id, { onSuccess: (result) => finish(result, result.redirect_url) });
+    approve.mutate(order.order_id, {
+      onSuccess: (result) => {
+        trackPayment(result, order.amount, order.currency);
+        finish(result, result.redirect_url);
+      },
+    });
   const onDecline = () =>
     decline.mutate(order.order_id, {
       onSuccess: () => {

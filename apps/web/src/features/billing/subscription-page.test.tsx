@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES } from '@atelier/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withLandingStubs } from '../../test/account-fixtures';
 import {
   billingApi,
@@ -22,6 +22,8 @@ import {
 import { renderApp } from '../../test/render-app';
 import { callCount, sentBodies } from '../../test/requests';
 import { signInAs } from '../../test/sign-in';
+import { loadRedditPixel } from '../pixels/load-reddit-pixel';
+import { resetPixels, setConsentCookie } from '../../test/pixels';
 
 function open(routes: MockRoutes = {}, path = '/subscription') {
   const fetchMock = signInAs(makeUser({ credits: 12.3456 }), billingApi(routes));
@@ -50,6 +52,8 @@ async function buyTenCredits() {
 beforeAll(async () => {
   await import('./subscription-page');
 });
+
+afterEach(resetPixels);
 
 describe('subscription page: usage', () => {
   it('colours each bar green below 50 %, yellow below 80 %, red from 80 %, and shows Unlimited', async () => {
@@ -202,7 +206,9 @@ describe('subscription page: payment method dialog', () => {
     ]);
   });
 
-  it('pays with Razorpay in place: verifies, announces the balance and refreshes the history', async () => {
+  it('pays with Razorpay in place: verifies, announces the balance, refreshes the history and reports the purchase', async () => {
+    setConsentCookie('granted');
+    loadRedditPixel('a2_test');
     const checkouts = stubRazorpay();
     const announced = recordCreditsUpdated();
     const { fetchMock } = open({
@@ -233,6 +239,10 @@ describe('subscription page: payment method dialog', () => {
       expect(callCount(fetchMock, 'GET /api/credits/history')).toBeGreaterThan(historyLoads),
     );
     expect(screen.getByRole('link', { name: /credits$/ }).textContent).toContain('22.35');
+    // Razorpay's amount is in paise.
+    expect(window.rdt?.callQueue.slice(2)).toEqual([
+      ['track', 'Purchase', { value: 830, currency: 'INR', transactionId: 'order_1' }],
+    ]);
   });
 
   it('says so when checkout.js cannot load, and lets the person try again', async () => {

@@ -8,13 +8,19 @@ import type { MockRoutes } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 import { formatDate } from '../../lib/time';
+import { DEFAULT_SITE } from '../../app/site';
 
 function open(gateway: string, routes: MockRoutes = {}) {
   signInAs(
     undefined,
     billingApi({
       'GET /api/site': {
-        body: { brand_name: 'Atelier', support_email: 'help@atelier.test', legal_entity: 'A' },
+        body: {
+          ...DEFAULT_SITE,
+          brand_name: 'Atelier',
+          support_email: 'help@atelier.test',
+          legal_entity: 'A',
+        },
       },
       ...routes,
     }),

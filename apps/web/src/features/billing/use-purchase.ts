@@ -7,6 +7,7 @@ import { createOrder } from './api/create-order';
 import { verifyRazorpayPayment } from './api/verify-razorpay-payment';
 import type { Purchase } from './purchase';
 import { loadRazorpay, payWithRazorpay } from './razorpay';
+import { trackPayment } from './track-payment';
 import { useGoTo } from './use-go-to';
 
 export interface PurchaseRequest {
@@ -73,6 +74,8 @@ export function usePurchase({ onPaid, onFailure }: PurchaseCallbacks) {
         verifyRazorpayPayment(request.purchase, payment),
         PAYMENT_MESSAGES.verifyFailed,
       );
+      // Razorpay's orders are in paise.
+      trackPayment(result, order.amount / 100, order.currency);
       return { status: 'paid', result };
     },
     onSuccess: (outcome) => {

@@ -5,6 +5,7 @@ import { makeUser } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
+import { DEFAULT_SITE } from '../../app/site';
 
 // jsdom does not lay out, so it has no scrollIntoView; the sign-up form scrolls itself into view.
 beforeEach(() => {
@@ -75,6 +76,7 @@ describe('landing page', () => {
     mockApi({
       'GET /api/site': {
         body: {
+          ...DEFAULT_SITE,
           brand_name: 'Studio Nine',
           support_email: 'help@studio9.test',
           legal_entity: 'Jane Doe',
@@ -96,6 +98,7 @@ describe('landing page', () => {
     mockApi({
       'GET /api/site': {
         body: {
+          ...DEFAULT_SITE,
           brand_name: 'Studio Nine',
           support_email: 'help@studio9.test',
           legal_entity: 'Jane Doe',

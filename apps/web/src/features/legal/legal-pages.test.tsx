@@ -2,10 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
+import { DEFAULT_SITE } from '../../app/site';
 
 const SITE = {
   'GET /api/site': {
     body: {
+      ...DEFAULT_SITE,
       brand_name: 'Studio Nine',
       support_email: 'help@studio9.test',
       legal_entity: 'Jane Doe',

@@ -7,6 +7,10 @@ import { mockApi } from '../../../test/mock-api';
 import type { MockRoutes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { sentBodies } from '../../../test/requests';
+import { DEFAULT_SITE } from '../../../app/site';
+import { loadRedditPixel } from '../../pixels/load-reddit-pixel';
+import { loadSnapPixel } from '../../pixels/load-snap-pixel';
+import { resetPixels, setConsentCookie } from '../../../test/pixels';
 
 async function renderSignup(routes: MockRoutes = {}) {
   const fetchMock = mockApi(routes);
@@ -31,6 +35,7 @@ const createButton = () => screen.getByRole('button', { name: 'Create Account' }
 
 afterEach(() => {
   vi.useRealTimers();
+  resetPixels();
 });
 
 describe('landing sign-up form', () => {
@@ -95,6 +100,25 @@ describe('landing sign-up form', () => {
     ]);
   });
 
+  it('fires the sign-up event to both advertising pixels once the visitor accepted them', async () => {
+    setConsentCookie('granted');
+    loadRedditPixel('a2_test');
+    loadSnapPixel('snap-test');
+    const { form } = await renderSignup({
+      'POST /api/auth/register': {
+        status: 201,
+        body: { message: AUTH_MESSAGES.registered, email: 'ada@example.com' },
+      },
+    });
+    await fill(form);
+    await userEvent.click(terms());
+    await userEvent.click(createButton());
+
+    await screen.findByRole('form', { name: 'Sign in' });
+    expect(window.rdt?.callQueue.slice(2)).toEqual([['track', 'SignUp']]);
+    expect(window.snaptr?.queue.slice(2)).toEqual([['track', 'SIGN_UP']]);
+  });
+
   it('shows the server detail on failure, else the spec fallback', async () => {
     let body: unknown = { detail: AUTH_MESSAGES.emailTaken };
     const { form } = await renderSignup({
@@ -116,6 +140,7 @@ describe('landing sign-up form', () => {
     const { form } = await renderSignup({
       'GET /api/site': {
         body: {
+          ...DEFAULT_SITE,
           brand_name: 'Studio Nine',
           support_email: 'help@studio9.test',
           legal_entity: 'Jane Doe',

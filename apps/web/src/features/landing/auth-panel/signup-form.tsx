@@ -15,6 +15,7 @@ import { TermsCheckbox } from '../../auth/components/terms-checkbox';
 import { hasErrors, validateRegistration } from '../../auth/registration-rules';
 import type { RegistrationErrors } from '../../auth/registration-rules';
 import { useLegalDialog } from '../../legal/use-legal-dialog';
+import { trackSignUp } from '../../pixels/track';
 
 /** Spec part 1, section 9: a sign-up that signs in goes to the dashboard after 1 s. */
 const SIGNUP_REDIRECT_MS = 1000;
@@ -66,11 +67,13 @@ export default function SignupForm({ focusRequest, onRegistered }: SignupFormPro
     setMessage(null);
     try {
       const answer = await register({ ...values, terms_agreed: true });
+      const email = answer.email || values.email.trim().toLowerCase();
+      trackSignUp(email);
       if (answer.access_token) {
         setMessage({ tone: 'success', text: answer.message });
         setToken(answer.access_token);
       } else {
-        onRegistered(answer.email || values.email.trim().toLowerCase(), answer.message);
+        onRegistered(email, answer.message);
       }
     } catch (error) {
       setMessage({ tone: 'error', text: errorMessage(error, AUTH_MESSAGES.registrationFallback) });
