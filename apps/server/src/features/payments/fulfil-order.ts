@@ -79,11 +79,24 @@ async function resultOf(
     plan_id: order.planId as PlanId | null,
     billing_cycle: order.billingCycle as PaidBillingCycle | null,
     current_period_end: periodEnd ? new Date(periodEnd).toISOString() : null,
-    redirect_url:
-      order.kind === 'subscription'
-        ? `/subscription/success?gateway=${order.gateway}`
-        : `/subscription?payment=success&credits=${creditsAdded}`,
+    redirect_url: returnAddress(order, creditsAdded),
   };
+}
+
+/**
+ * Where the browser lands after paying, naming the order and what it cost, so the page can tell
+ * the advertising pixels once (a payment that comes back through the server, as PayPal's does,
+ * is otherwise unknown to the browser).
+ */
+function returnAddress(order: OrderRow, creditsAdded: number): string {
+  const paid = new URLSearchParams({
+    order: order.id,
+    amount: String(order.amountMinor / 100),
+    currency: order.currency,
+  }).toString();
+  return order.kind === 'subscription'
+    ? `/subscription/success?gateway=${order.gateway}&${paid}`
+    : `/subscription?payment=success&credits=${creditsAdded}&${paid}`;
 }
 
 /** A repeated confirmation answers the period the first one started. */

@@ -15,6 +15,7 @@ import { PayPalCycleDialog } from './components/paypal-cycle-dialog';
 import { PlanGrid } from './components/plan-grid';
 import { UsageCard } from './components/usage-card';
 import { creditsAddedNotice, returnNotice } from './payment-return';
+import { trackReturnedPayment } from './track-payment';
 import type { Notice } from './payment-return';
 import { CYCLE_LABELS, razorpayPaidPath } from './purchase';
 import type { Purchase } from './purchase';
@@ -42,6 +43,7 @@ export default function SubscriptionPage() {
 
   // The gateway's return parameters are read once (into the notice) and taken off the address.
   useEffect(() => {
+    if (searchParams.get('payment') === 'success') trackReturnedPayment(searchParams, 'credits');
     if (searchParams.has('payment')) setSearchParams({}, { replace: true });
   }, [searchParams, setSearchParams]);
 

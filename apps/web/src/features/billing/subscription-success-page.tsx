@@ -14,6 +14,7 @@ import { useUsage } from './api/get-usage';
 import { validUntil } from './components/current-plan-card';
 import { DetailList, DetailRow } from './components/detail-list';
 import { CYCLE_LABELS } from './purchase';
+import { trackReturnedPayment } from './track-payment';
 
 const GATEWAY_LABELS: Record<string, string> = {
   razorpay: 'Razorpay',
@@ -33,6 +34,7 @@ export default function SubscriptionSuccessPage() {
   const site = useSite();
   const queryClient = useQueryClient();
 
+  useEffect(() => trackReturnedPayment(params, 'subscription'), [params]);
   // The plan badge in the top bar comes with the user, who has just changed plan.
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: currentUserKey });

@@ -4,6 +4,7 @@ import { ConsentBanner } from './consent-banner';
 import { readAdConsent } from './consent';
 import { loadRedditPixel } from './load-reddit-pixel';
 import { loadSnapPixel } from './load-snap-pixel';
+import { sendPendingEvents } from './pending-events';
 
 /**
  * The advertising pixels on every page, loaded by the app's providers only when the operator set
@@ -17,6 +18,7 @@ export default function AdPixels({ pixels }: { pixels: SiteInfo['pixels'] }) {
     if (consent !== 'granted') return;
     if (reddit) loadRedditPixel(reddit);
     if (snap) loadSnapPixel(snap);
+    sendPendingEvents();
   }, [consent, reddit, snap]);
 
   if (consent !== null) return null;

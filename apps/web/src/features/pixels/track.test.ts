@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPixels, setConsentCookie } from '../../test/pixels';
 import { loadRedditPixel } from './load-reddit-pixel';
 import { loadSnapPixel } from './load-snap-pixel';
+import { trackReturnedPayment } from '../billing/track-payment';
+import { sendPendingEvents } from './pending-events';
 import { trackPurchase, trackSignUp, trackSubscribe } from './track';
 
 /** The calls each pixel took after its own init and page view. */
@@ -114,5 +116,40 @@ describe('pixel events, without consent', () => {
     setConsentCookie(null);
     expect(() => trackSignUp('ada@example.com')).not.toThrow();
     expect(window.rdt).toBeUndefined();
+  });
+});
+
+describe('pixel events raised before the pixels load', () => {
+  beforeEach(() => setConsentCookie('granted'));
+  afterEach(resetPixels);
+
+  it('are kept and sent once the pixels are in place', () => {
+    trackPurchase({ transactionId: 'order-early', value: 3.49 });
+    expect(window.rdt).toBeUndefined();
+
+    loadRedditPixel('a2_test');
+    loadSnapPixel('snap-test');
+    sendPendingEvents();
+    expect(events().reddit).toEqual([
+      ['track', 'Purchase', { value: 3.49, currency: 'USD', transactionId: 'order-early' }],
+    ]);
+    expect(events().snap).toHaveLength(1);
+  });
+
+  it('come from the address a payment returned to (PayPal), a plan also as a subscription', () => {
+    loadSnapPixel('snap-test');
+    trackReturnedPayment(
+      new URLSearchParams('gateway=paypal&order=order-9&amount=34.9&currency=USD'),
+      'subscription',
+    );
+    trackReturnedPayment(new URLSearchParams('gateway=paypal'), 'subscription');
+    expect(events().snap).toEqual([
+      [
+        'track',
+        'PURCHASE',
+        { price: 34.9, currency: 'USD', transaction_id: 'order-9', number_items: 1 },
+      ],
+      ['track', 'SUBSCRIBE', { price: 34.9, currency: 'USD' }],
+    ]);
   });
 });

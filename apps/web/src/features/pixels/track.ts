@@ -1,4 +1,5 @@
 import { readAdConsent } from './consent';
+import { whenPixelsLoad } from './pending-events';
 
 /** The events already reported, so a page reloaded or revisited does not count them twice. */
 const FIRED_KEY = 'atelier_pixel_events';
@@ -24,7 +25,8 @@ function fireOnce(key: string, send: () => void): void {
     const fired = firedEvents();
     if (fired.includes(key)) return;
     localStorage.setItem(FIRED_KEY, JSON.stringify([...fired, key].slice(-FIRED_KEPT)));
-    send();
+    if (window.rdt || window.snaptr) send();
+    else whenPixelsLoad(send);
   } catch (error) {
     console.warn('An advertising pixel event failed', error);
   }
