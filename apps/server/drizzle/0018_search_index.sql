@@ -37,7 +37,13 @@ CREATE TABLE "search_index_state" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "search_owner_revisions" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"revision" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "search_documents" ADD CONSTRAINT "search_documents_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "search_owner_revisions" ADD CONSTRAINT "search_owner_revisions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "search_documents_public_vector_idx" ON "search_documents" USING gin ("search_vector") WHERE owner_id IS NULL;--> statement-breakpoint
 CREATE INDEX "search_documents_owner_idx" ON "search_documents" USING btree ("owner_id");
 --> statement-breakpoint

@@ -67,3 +67,14 @@ export const searchIndexState = pgTable('search_index_state', {
   publicRevision: bigint('public_revision', { mode: 'number' }).notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Each user's own index revision, raised whenever one of their workflows or creations is indexed
+ * or removed, so a process's cached results of that user's searches are known to be stale.
+ */
+export const searchOwnerRevisions = pgTable('search_owner_revisions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+});

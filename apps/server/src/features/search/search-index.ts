@@ -104,51 +104,67 @@ function scopeQuery(owner: SQL, input: SearchInput): SQL {
     FROM scored ORDER BY confidence DESC, title LIMIT ${input.limit}`;
 }
 
-/** Public results by query, for the public index's revision: popular searches repeat. */
-type PublicCache = Map<string, { revision: number; rows: Row[] }>;
-/** Per database (one in a server; tests run several apps in one process). */
-const publicCaches = new WeakMap<Database, PublicCache>();
-const PUBLIC_CACHE_ENTRIES = 1_000;
+type ResultCache = Map<string, { revision: number; rows: Row[] }>;
 
-async function publicRows(db: Database, input: SearchInput, revision: number): Promise<Row[]> {
-  let publicCache = publicCaches.get(db);
-  if (!publicCache) {
-    publicCache = new Map() as PublicCache;
-    publicCaches.set(db, publicCache);
+/**
+ * Results by query, kept while their part of the index stands (its revision in the database):
+ * the public part is shared by everyone (popular searches repeat), a user's own part is theirs.
+ * Per database: one in a server, several in a test process.
+ */
+const caches = new WeakMap<Database, ResultCache>();
+const CACHED_QUERIES = 2_000;
+
+async function cachedRows(
+  db: Database,
+  key: string,
+  revision: number,
+  load: () => Promise<Row[]>,
+): Promise<Row[]> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map() as ResultCache;
+    caches.set(db, cache);
   }
-  const key = JSON.stringify([input.query.toLowerCase(), input.types, input.limit, input.fuzzy]);
-  const cached = publicCache.get(key);
+  const cached = cache.get(key);
   if (cached?.revision === revision) return cached.rows;
-  const rows = await prepared<Row>(
-    db,
-    `search-public-${input.fuzzy ? 'fuzzy' : 'words'}`,
-    scopeQuery(sql`d.owner_id IS NULL`, input),
-  );
-  publicCache.delete(key);
-  publicCache.set(key, { revision, rows });
+  const rows = await load();
+  cache.delete(key);
+  cache.set(key, { revision, rows });
   // A Map keeps insertion order: the first key is the least recently stored.
-  if (publicCache.size > PUBLIC_CACHE_ENTRIES) publicCache.delete(publicCache.keys().next().value!);
+  if (cache.size > CACHED_QUERIES) cache.delete(cache.keys().next().value!);
   return rows;
 }
 
 /**
- * Searches the public documents and the user's own, and merges them by confidence. One statement
- * reads the user's own matches and the public index's revision; the public matches come from this
- * process's cache while that revision stands (a help article or catalogue change raises it), else
- * from a second statement.
+ * Searches the public documents and the user's own, and merges them by confidence. One small
+ * statement reads both parts' revisions; each part comes from this process's cache while its
+ * revision stands (a help article, a catalogue entry, or one of the user's workflows or
+ * creations written or removed raises it), else from its own statement.
  */
 export async function searchIndex(
   db: Database,
   input: SearchInput,
 ): Promise<{ results: SearchResult[]; total: number }> {
-  const [own] = await prepared<{ revision: number; rows: Row[] }>(
+  const [revisions] = await prepared<{ shared: number; own: number }>(
     db,
-    `search-own-${input.fuzzy ? 'fuzzy' : 'words'}`,
-    sql`SELECT (SELECT public_revision FROM search_index_state WHERE id = 1)::int AS revision,
-      coalesce((SELECT json_agg(mine) FROM (${scopeQuery(sql`d.owner_id = ${input.userId}`, input)}) mine), '[]') AS rows`,
+    'search-revisions',
+    sql`SELECT (SELECT public_revision FROM search_index_state WHERE id = 1)::int AS shared,
+      coalesce((SELECT revision FROM search_owner_revisions WHERE user_id = ${input.userId}), 0)::int AS own`,
   );
-  const ownRows = own?.rows ?? [];
-  const shared = await publicRows(db, input, own?.revision ?? 0);
+  const variant = input.fuzzy ? 'fuzzy' : 'words';
+  const query = JSON.stringify([input.query.toLowerCase(), input.types, input.limit, input.fuzzy]);
+  const [ownRows, shared] = await Promise.all([
+    cachedRows(db, `own:${input.userId}:${query}`, revisions?.own ?? 0, () =>
+      prepared<Row>(
+        db,
+        `search-own-${variant}`,
+        scopeQuery(sql`d.owner_id = ${input.userId}`, input),
+      ),
+    ),
+    cachedRows(db, `public:${query}`, revisions?.shared ?? 0, () =>
+      prepared<Row>(db, `search-public-${variant}`, scopeQuery(sql`d.owner_id IS NULL`, input)),
+    ),
+  ]);
   const best = [...ownRows, ...shared]
     .sort((a, b) => b.confidence - a.confidence || a.title.localeCompare(b.title))
     .slice(0, input.limit);

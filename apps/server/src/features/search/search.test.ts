@@ -116,12 +116,20 @@ describe('search assistant', () => {
       expect(theirs.results.filter((r) => r.source.startsWith('My '))).toEqual([]);
     }
 
+    // The same search again after a change is answered afresh, not from the process's cache.
+    expect((await found(owner, 'walrus expansion')).results[0]?.title).toBe('Walrus expansion');
+    await newWorkflow(owner, 'Walrus expansion, phase two', 'The follow-up plan.');
+    expect((await found(owner, 'walrus expansion')).results.map((r) => r.title)).toContain(
+      'Walrus expansion, phase two',
+    );
     await t.app.inject({
       method: 'DELETE',
       url: `/api/workflows/${secret.id}`,
       headers: bearer(owner),
     });
-    expect((await found(owner, 'walrus expansion')).results).toEqual([]);
+    expect((await found(owner, 'walrus expansion')).results.map((r) => r.title)).toEqual([
+      'Walrus expansion, phase two',
+    ]);
   });
 
   it('tolerates typos and partial words, and filters by type', async () => {

@@ -7,6 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { searchDocuments, workflowSteps, workflows, type GenerationJobRow } from '../../db/schema';
 import type { IndexedDocument, SearchSource } from './search-document';
+import { bumpOwnerRevisions } from './owner-revisions';
 import { writeDocuments } from './write-documents';
 
 /** A creation's result type, by the job's kind. */
@@ -64,7 +65,12 @@ export async function indexCreation(db: Executor, job: GenerationJobRow): Promis
 
 /** Takes a user's deleted workflow or creation out of the index. */
 export async function unindex(db: Executor, source: SearchSource, ref: string): Promise<void> {
-  await db
+  const removed = await db
     .delete(searchDocuments)
-    .where(and(eq(searchDocuments.source, source), eq(searchDocuments.ref, ref)));
+    .where(and(eq(searchDocuments.source, source), eq(searchDocuments.ref, ref)))
+    .returning({ ownerId: searchDocuments.ownerId });
+  await bumpOwnerRevisions(
+    db,
+    removed.flatMap((row) => (row.ownerId ? [row.ownerId] : [])),
+  );
 }

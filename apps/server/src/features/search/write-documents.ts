@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { searchDocuments } from '../../db/schema';
+import { bumpOwnerRevisions } from './owner-revisions';
 import { digestOf, type IndexedDocument } from './search-document';
 
 const BATCH = 500;
 
 /**
  * Writes documents into the index, replacing those with the same source and ref, in statements of
- * 500. PostgreSQL computes the weighted text vector and the title key as it stores each row.
+ * 500. PostgreSQL computes the weighted text vector and the title key as it stores each row; the
+ * owners of private documents see their cached searches go stale.
  */
 export async function writeDocuments(
   db: Executor,
@@ -43,4 +45,8 @@ export async function writeDocuments(
         },
       });
   }
+  await bumpOwnerRevisions(
+    db,
+    documents.flatMap((d) => (d.ownerId ? [d.ownerId] : [])),
+  );
 }
