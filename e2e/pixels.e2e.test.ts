@@ -1,13 +1,9 @@
 import { PLANS } from '@atelier/contract';
-import { spawn } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findFreePort } from '../apps/server/src/lib/free-port';
 import { linkFromMail, newAccount } from './helpers/accounts';
 import { expectNoPageErrors, launchBrowser, openPage, screenshot } from './helpers/browser';
+import { startBuiltServer, type JourneyServer } from './helpers/server';
 
 const REDDIT_PIXEL_ID = 'a2_e2etest';
 const SNAP_PIXEL_ID = 'snap-e2e-test';
@@ -30,59 +26,17 @@ const FAKE_SCRIPTS: Record<string, string> = {
     snaptr.queue.splice(0).forEach((args) => snaptr.handleRequest(...args));`,
 };
 
-interface PixelServer {
-  baseUrl: string;
-  dataDir: string;
-  stop: () => Promise<void>;
-}
-
 /**
- * The shared journey server has no pixel ids, so this journey starts the built server itself,
- * as e2e/global-setup.ts does, with both pixels and the sandbox gateway on.
+ * The shared journey server has no pixel ids, so this journey starts its own, with both pixels and
+ * the sandbox gateway on.
  */
-async function startPixelServer(): Promise<PixelServer> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-e2e-pixels-'));
-  await chmod(dataDir, 0o755);
-  const port = await findFreePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000',
-      PAYMENTS_SANDBOX: 'true',
-      REDDIT_PIXEL_ID,
-      SNAP_PIXEL_ID,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+const startPixelServer = () =>
+  startBuiltServer('e2e-pixels', {
+    RATE_LIMIT_MAX: '100000',
+    PAYMENTS_SANDBOX: 'true',
+    REDDIT_PIXEL_ID,
+    SNAP_PIXEL_ID,
   });
-  const exited = new Promise<void>((resolve) => server.on('exit', () => resolve()));
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error('the pixel server exited during start-up');
-    if (Date.now() > deadline) throw new Error(`the server at ${baseUrl} did not become healthy`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // still starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    baseUrl,
-    dataDir,
-    stop: async () => {
-      if (server.exitCode === null) server.kill('SIGTERM');
-      await exited;
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Answers every request to a pixel host locally, and lists them. */
 async function interceptPixels(context: BrowserContext): Promise<string[]> {
@@ -143,7 +97,7 @@ async function buyInSandbox(page: Page, item: string, button: string): Promise<s
 }
 
 describe("advertising pixels, only with the visitor's consent", () => {
-  let server: PixelServer;
+  let server: JourneyServer;
   let browser: Browser;
   beforeAll(async () => {
     [server, browser] = await Promise.all([startPixelServer(), launchBrowser()]);
