@@ -36,6 +36,7 @@ import { reimagineRoutes } from './features/reimagine/routes';
 import { sharedWorkflowRoutes, workflowRoutes } from './features/workflows/routes';
 import { API_DOCS_THEME_CSS } from './lib/api-docs-theme';
 import { apiNotFound, registerErrorHandler } from './lib/error-handler';
+import { lazyChildLogger } from './lib/logger';
 import { defaultWebDistDir } from './lib/package-paths';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerRateLimit } from './lib/rate-limit';
@@ -54,6 +55,7 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
   const { config } = deps;
   const app = Fastify({
     loggerInstance: logger,
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',

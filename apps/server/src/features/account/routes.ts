@@ -12,6 +12,7 @@ import {
   UpdateProfileBody,
   AUTH_MESSAGES,
 } from '@atelier/contract';
+import type { onSendHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { principalOf, requireUser } from '../../lib/auth/authenticate';
@@ -31,11 +32,15 @@ const security = [{ bearerAuth: [] }];
 export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.addHook('preHandler', requireUser(deps));
   // Every change here alters the user: drop this process's cached copy before answering, so the
-  // next request sees it (other processes hear of it through the database's notification).
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.method !== 'GET' && request.principal)
-      deps.principals.forgetUser(request.principal.user.id);
+  // next request sees it (other processes hear of it through the database's notification). Only
+  // the changing routes carry the hook, so GET /me (every page load) does not run it.
+  const forgetChangedUser: onSendHookHandler = (request, _reply, payload, done) => {
+    if (request.principal) deps.principals.forgetUser(request.principal.user.id);
     done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.method === 'GET' || route.method === 'HEAD') return;
+    route.onSend = [route.onSend ?? [], forgetChangedUser].flat();
   });
   const current = (request: Parameters<typeof principalOf>[0]) => {
     const { user, sessionId } = principalOf(request);
@@ -50,7 +55,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       // re-parsing it through the response schema is pure cost; the schema still documents it.
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
-    async (request) => toCurrentUser(current(request).user, deps.mediaUrls),
+    // Not async: an answer returned at once is sent without a promise.
+    (request) => toCurrentUser(current(request).user, deps.mediaUrls),
   );
 
   app.put(

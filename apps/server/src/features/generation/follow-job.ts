@@ -1,5 +1,6 @@
 import type { JobEvent } from '@atelier/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { Database } from '../../db/client';
 import type { JobEvents } from '../../lib/job-events';
 import { eventOf, findJob, isTerminal } from './job-store';
@@ -19,7 +20,9 @@ export function followJob(
 ): void {
   reply.hijack();
   const out = reply.raw;
+  // The API's security headers are on the reply (lib/security-headers.ts), which hijack bypasses.
   out.writeHead(200, {
+    ...(reply.getHeaders() as OutgoingHttpHeaders),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
