@@ -1,36 +1,29 @@
 import { Suspense, lazy } from 'react';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, Outlet, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { LoadingOverlay } from '../components/ui/loading-overlay';
-import { AdminGuard } from './guards/admin-guard';
 import { RequireUser } from './guards/require-user';
 import { Providers } from './providers';
 import { RouteError } from './route-error';
 import { RouteTableContext, isPageRoute } from './route-table';
 import { APP_ROUTES } from './routes';
-import type { PageRoute, RedirectRoute, RouteAccess } from './route-table';
+import type { PageRoute, RedirectRoute } from './route-table';
 
 // The top bar and menu are not needed by the landing page, so they load with the first app page.
 const PageShell = lazy(() => import('./layout/page-shell'));
-
-function withAccess(access: RouteAccess, element: ReactNode): ReactNode {
-  if (access === 'protected') return <RequireUser>{element}</RequireUser>;
-  if (access === 'admin') return <AdminGuard>{element}</AdminGuard>;
-  return element;
-}
+// Only staff open admin pages: their guard loads with the first of them, not with every visit.
+const AdminGuard = lazy(() => import('./guards/admin-guard'));
 
 function pageRoute(route: PageRoute): RouteObject {
   const Page: ComponentType = lazy(route.page);
-  const fallback = <LoadingOverlay fullScreen={route.layout === 'bare'} />;
+  const page = route.access === 'admin' ? <AdminGuard>{<Page />}</AdminGuard> : <Page />;
+  const element = (
+    <Suspense fallback={<LoadingOverlay fullScreen={route.layout === 'bare'} />}>{page}</Suspense>
+  );
   return {
     path: route.path,
-    element: withAccess(
-      route.access,
-      <Suspense fallback={fallback}>
-        <Page />
-      </Suspense>,
-    ),
+    element: route.access === 'protected' ? <RequireUser>{element}</RequireUser> : element,
   };
 }
 

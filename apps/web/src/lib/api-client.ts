@@ -3,7 +3,6 @@ import type { ZodType } from 'zod';
 const API_BASE = '/api';
 const TOKEN_KEY = 'token';
 const REMEMBER_ME_KEY = 'remember_me';
-const ADMIN_TOKEN_KEY = 'admin_token';
 
 /** An answer the API refused: the HTTP status and the server's human-readable `detail`. */
 export class ApiError extends Error {
@@ -37,16 +36,6 @@ export function setToken(token: string, rememberMe = false): void {
 export function clearToken(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(REMEMBER_ME_KEY);
-}
-
-export function getAdminToken(): string | null {
-  return localStorage.getItem(ADMIN_TOKEN_KEY);
-}
-
-/** The admin portal's token, apart from the user's; null forgets it. */
-export function setAdminToken(token: string | null): void {
-  if (token) localStorage.setItem(ADMIN_TOKEN_KEY, token);
-  else localStorage.removeItem(ADMIN_TOKEN_KEY);
 }
 
 let onUnauthorized: (() => void) | null = null;

@@ -20,7 +20,7 @@ import type {
   PromptTemplate,
   WorkflowTemplate,
 } from '@atelier/contract';
-import { setAdminToken } from '../lib/api-client';
+import { storeAdminSession } from '../features/admin/admin-session';
 import { mockApi } from './mock-api';
 import type { MockRoutes } from './mock-api';
 
@@ -455,9 +455,7 @@ export function pageInfo(page: number, totalPages: number) {
 
 /** A stored admin session and an API that knows the admin: the state after an admin sign-in. */
 export function signInAsAdmin(me: AdminMe = makeAdminMe(), routes: MockRoutes = {}) {
-  setAdminToken(ADMIN_TOKEN);
-  localStorage.setItem('admin_role', me.role);
-  localStorage.setItem('admin_permissions', JSON.stringify(me.permissions));
+  storeAdminSession({ access_token: ADMIN_TOKEN, role: me.role, permissions: me.permissions });
   return mockApi({
     'GET /api/admin/me': { body: me },
     'GET /api/admin/analytics/overview': { body: makeOverview() },

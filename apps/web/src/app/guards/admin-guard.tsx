@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { getAdminToken } from '../../lib/api-client';
+import { getAdminToken } from '../../features/admin/admin-session';
 
 const ADMIN_LOGIN = '/admin/login';
 const ADMIN_HOME = '/admin/dashboard';
@@ -19,7 +19,7 @@ export function adminRedirect(pathname: string, hasAdminToken: boolean): string 
   return null;
 }
 
-export function AdminGuard({ children }: { children: ReactNode }) {
+export default function AdminGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const target = adminRedirect(pathname, getAdminToken() !== null);
   return target ? <Navigate to={target} replace /> : children;

@@ -1,10 +1,19 @@
 import type { AdminLoginResponse } from '@atelier/contract';
-import { setAdminToken } from '../../lib/api-client';
-
+const ADMIN_TOKEN_KEY = 'admin_token';
 const ROLE_KEY = 'admin_role';
 const PERMISSIONS_KEY = 'admin_permissions';
 
 export const ADMIN_LOGIN_PATH = '/admin/login';
+
+export function getAdminToken(): string | null {
+  return localStorage.getItem(ADMIN_TOKEN_KEY);
+}
+
+/** The admin portal's token, apart from the user's; null forgets it. */
+function setAdminToken(token: string | null): void {
+  if (token) localStorage.setItem(ADMIN_TOKEN_KEY, token);
+  else localStorage.removeItem(ADMIN_TOKEN_KEY);
+}
 
 /** Spec part 2, "Client storage": the admin token, role and permissions, apart from the user's. */
 export function storeAdminSession(

@@ -1,7 +1,7 @@
 import type { ZodType } from 'zod';
-import { ApiError, apiRequest, getAdminToken } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 import type { ApiAnswer, RequestOptions } from '../../../lib/api-client';
-import { endAdminSession } from '../admin-session';
+import { endAdminSession, getAdminToken } from '../admin-session';
 
 /** Every admin query's key starts here, so signing out drops them all at once. */
 export const adminKey = ['admin'] as const;
