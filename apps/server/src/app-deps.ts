@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Engines } from './engines';
+import type { SearchRevisions } from './features/search/search-revisions';
 import type { JobQueue } from './jobs/queue';
 import type { PrincipalCache } from './lib/auth/principal-cache';
 import type { ExchangeRates } from './lib/exchange-rates';
@@ -21,6 +22,7 @@ export interface AppDeps {
   pool: pg.Pool;
   queue: JobQueue;
   principals: PrincipalCache;
+  searchRevisions: SearchRevisions;
   storage: Storage;
   mediaUrls: MediaUrls;
   engines: Engines;

@@ -7,6 +7,7 @@ import { runMigrations } from './db/migrate';
 import { ensureFirstAdmin } from './features/admin/create-admin';
 import { registerWorkers } from './jobs/workers';
 import { startQueue, type JobQueue } from './jobs/queue';
+import { createSearchRevisions, type SearchRevisions } from './features/search/search-revisions';
 import { createPrincipalCache, type PrincipalCache } from './lib/auth/principal-cache';
 import { createExchangeRates, type ExchangeRates } from './lib/exchange-rates';
 import { createMailer, type Mailer } from './lib/mail';
@@ -24,6 +25,7 @@ export interface Runtime extends DatabaseHandle {
   queue: JobQueue;
   mailer: Mailer;
   principals: PrincipalCache;
+  searchRevisions: SearchRevisions;
   storage: Storage;
   mediaUrls: MediaUrls;
   engines: Engines;
@@ -76,6 +78,8 @@ export async function startRuntime(
     await jobEvents.start();
     const principals = createPrincipalCache(database.url, logger);
     await principals.start();
+    const searchRevisions = createSearchRevisions(database.url, logger);
+    await searchRevisions.start();
     const rates = createExchangeRates(config.EXCHANGE_RATES_URL, logger);
     // Fetched now, so the first visitor to see a price does not wait for the rates service.
     void rates.current();
@@ -88,6 +92,7 @@ export async function startRuntime(
       queue,
       mailer,
       principals,
+      searchRevisions,
       storage,
       mediaUrls,
       engines,
@@ -98,6 +103,7 @@ export async function startRuntime(
       // Order matters: workers finish their jobs, then connections close, then the server stops.
       stop: async () => {
         await principals.stop();
+        await searchRevisions.stop();
         await jobEvents.stop();
         await queue.stop();
         mailer.close();

@@ -45,7 +45,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         await recordThrottleEvent(deps.db, key);
       }
       const { fuzzy } = await searchReady(deps.db, request.log);
-      const { results, total } = await searchIndex(deps.db, {
+      const { results, total } = await searchIndex(deps.db, deps.searchRevisions, {
         userId: user.id,
         query: request.body.query,
         types: request.body.include_types,

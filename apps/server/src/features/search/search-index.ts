@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepared } from '../../lib/prepared';
 import type { SearchSource } from './search-document';
+import type { SearchRevisions } from './search-revisions';
 
 /** How each source is named on a result and in `sources_used`. */
 export const SOURCE_LABELS: Record<SearchSource, string> = {
@@ -136,32 +137,29 @@ async function cachedRows(
 }
 
 /**
- * Searches the public documents and the user's own, and merges them by confidence. One small
- * statement reads both parts' revisions; each part comes from this process's cache while its
- * revision stands (a help article, a catalogue entry, or one of the user's workflows or
- * creations written or removed raises it), else from its own statement.
+ * Searches the public documents and the user's own, and merges them by confidence. Each part
+ * comes from this process's cache while its revision stands (a help article, a catalogue entry,
+ * or one of the user's workflows or creations written or removed raises it), else from its own
+ * statement; the revisions themselves are known in memory (search-revisions.ts), so a repeated
+ * search reads nothing from the database.
  */
 export async function searchIndex(
   db: Database,
+  searchRevisions: SearchRevisions,
   input: SearchInput,
 ): Promise<{ results: SearchResult[]; total: number }> {
-  const [revisions] = await prepared<{ shared: number; own: number }>(
-    db,
-    'search-revisions',
-    sql`SELECT (SELECT public_revision FROM search_index_state WHERE id = 1)::int AS shared,
-      coalesce((SELECT revision FROM search_owner_revisions WHERE user_id = ${input.userId}), 0)::int AS own`,
-  );
+  const revisions = await searchRevisions.read(db, input.userId);
   const variant = input.fuzzy ? 'fuzzy' : 'words';
   const query = JSON.stringify([input.query.toLowerCase(), input.types, input.limit, input.fuzzy]);
   const [ownRows, shared] = await Promise.all([
-    cachedRows(db, `own:${input.userId}:${query}`, revisions?.own ?? 0, () =>
+    cachedRows(db, `own:${input.userId}:${query}`, revisions.own, () =>
       prepared<Row>(
         db,
         `search-own-${variant}`,
         scopeQuery(sql`d.owner_id = ${input.userId}`, input),
       ),
     ),
-    cachedRows(db, `public:${query}`, revisions?.shared ?? 0, () =>
+    cachedRows(db, `public:${query}`, revisions.shared, () =>
       prepared<Row>(db, `search-public-${variant}`, scopeQuery(sql`d.owner_id IS NULL`, input)),
     ),
   ]);

@@ -6,6 +6,7 @@ import {
   type SearchResponse,
   type Workflow,
 } from '@atelier/contract';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../../../test/helpers/admins';
 import { bearer, createUser, tokenFor } from '../../../test/helpers/factories';
@@ -130,6 +131,39 @@ describe('search assistant', () => {
     expect((await found(owner, 'walrus expansion')).results.map((r) => r.title)).toEqual([
       'Walrus expansion, phase two',
     ]);
+  });
+
+  it('serves a repeated search from memory, and hears of a change another process made', async () => {
+    await newWorkflow(owner, 'Okapi survey', 'Counting okapis in the forest.');
+    expect((await found(owner, 'okapi survey')).results[0]?.title).toBe('Okapi survey');
+
+    // Another process renames the document and raises the revision. Until it says so, this
+    // process answers from what it knows: a repeated search reads nothing from the database.
+    const other = new pg.Client({ connectionString: t.runtime.database.url });
+    await other.connect();
+    try {
+      await other.query(
+        `UPDATE search_documents SET title = 'Okapi survey, revised'
+         WHERE title = 'Okapi survey'`,
+      );
+      const ownerId = (
+        await other.query<{ owner_id: string }>(
+          `SELECT owner_id FROM search_documents WHERE title = 'Okapi survey, revised'`,
+        )
+      ).rows[0].owner_id;
+      await other.query(
+        'UPDATE search_owner_revisions SET revision = revision + 1 WHERE user_id = $1',
+        [ownerId],
+      );
+      expect((await found(owner, 'okapi survey')).results[0]?.title).toBe('Okapi survey');
+
+      await other.query(`SELECT pg_notify('atelier_search_changed', $1)`, [ownerId]);
+      await expect
+        .poll(async () => (await found(owner, 'okapi survey')).results[0]?.title, { timeout: 5000 })
+        .toBe('Okapi survey, revised');
+    } finally {
+      await other.end();
+    }
   });
 
   it('tolerates typos and partial words, and filters by type', async () => {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { searchDocuments } from '../../db/schema';
 import { publicDocuments } from './public-documents';
 import { digestOf } from './search-document';
+import { notifySearchChanged, PUBLIC_PART } from './search-revisions';
 import { writeDocuments } from './write-documents';
 
 /**
@@ -53,6 +54,7 @@ export async function syncPublicIndex(db: Database): Promise<{ written: number; 
     await db.execute(
       sql`UPDATE search_index_state SET public_revision = public_revision + 1, updated_at = now()`,
     );
+    await notifySearchChanged(db, [PUBLIC_PART]);
   }
   return { written: changed.length, removed: gone.length };
 }

@@ -1,6 +1,6 @@
-import pg from 'pg';
 import type { Logger } from 'pino';
 import type { UserRow } from '../../db/schema';
+import { createNotificationListener } from '../notification-listener';
 
 export interface CachedSession {
   id: string;
@@ -23,7 +23,6 @@ export interface PrincipalCache {
 }
 
 const MAX_ENTRIES = 20_000;
-const RECONNECT_MS = 1000;
 
 /**
  * Sessions and users this process has already checked, so an authenticated request needs no query.
@@ -36,10 +35,6 @@ export function createPrincipalCache(url: string, logger: Logger): PrincipalCach
   const users = new Map<string, UserRow>();
   // Bumped by every change; a load that straddles one is not stored.
   let generation = 0;
-  let client: pg.Client | undefined;
-  let listening = false;
-  let stopped = false;
-  let reconnectTimer: NodeJS.Timeout | undefined;
 
   const clear = () => {
     generation += 1;
@@ -55,58 +50,28 @@ export function createPrincipalCache(url: string, logger: Logger): PrincipalCach
     users.delete(id);
   };
 
-  const lost = (error?: Error) => {
-    if (!listening) return;
-    listening = false;
-    clear();
-    void client?.end().catch(() => undefined);
-    if (!stopped) {
-      logger.warn(
-        { err: error },
-        'session cache listener lost; requests check the database meanwhile',
-      );
-      scheduleReconnect();
-    }
-  };
-
-  const scheduleReconnect = () => {
-    reconnectTimer = setTimeout(() => {
-      listen().catch((retryError: unknown) => {
-        logger.warn({ err: retryError }, 'session cache listener still down');
-        if (!stopped) scheduleReconnect();
-      });
-    }, RECONNECT_MS);
-  };
-
-  const listen = async () => {
-    const next = new pg.Client({ connectionString: url, application_name: 'atelier-cache' });
-    next.on('notification', ({ channel, payload }) => {
-      if (!payload) return;
+  const listener = createNotificationListener({
+    url,
+    applicationName: 'atelier-cache',
+    channels: ['atelier_session_changed', 'atelier_user_changed'],
+    logger,
+    lostMessage: 'session cache listener lost; requests check the database meanwhile',
+    onNotification: (channel, payload) => {
       if (channel === 'atelier_session_changed') forgetSession(payload);
       else if (channel === 'atelier_user_changed') forgetUser(payload);
-    });
-    next.on('error', (error) => lost(error));
-    next.on('end', () => lost());
-    await next.connect();
-    await next.query('LISTEN atelier_session_changed; LISTEN atelier_user_changed');
-    client = next;
-    clear();
-    listening = true;
-  };
+    },
+    onUp: clear,
+    onDown: clear,
+  });
 
   return {
-    start: listen,
-    stop: async () => {
-      stopped = true;
-      clearTimeout(reconnectTimer);
-      listening = false;
-      await client?.end().catch(() => undefined);
-    },
+    start: listener.start,
+    stop: listener.stop,
     snapshot: () => generation,
     getSession: (id) => sessions.get(id),
     getUser: (id) => users.get(id),
     store: (snapshot, session, user) => {
-      if (!listening || snapshot !== generation) return;
+      if (!listener.isListening() || snapshot !== generation) return;
       if (sessions.size >= MAX_ENTRIES || users.size >= MAX_ENTRIES) clear();
       sessions.set(session.id, session);
       users.set(user.id, user);
