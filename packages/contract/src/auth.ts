@@ -180,3 +180,6 @@ export const OAuthCallbackBody = z.object({
   provider: OAuthProviderSchema,
   redirect_uri: z.url(),
 });
+/** A provider sign-in's session; `new_account` when it opened the account (a sign-up). */
+export const OAuthCallbackResponse = TokenResponse.extend({ new_account: z.boolean() });
+export type OAuthCallbackResponse = z.infer<typeof OAuthCallbackResponse>;

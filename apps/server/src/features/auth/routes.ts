@@ -4,6 +4,7 @@ import {
   ForgotPasswordResponse,
   LoginBody,
   OAuthCallbackBody,
+  OAuthCallbackResponse,
   OAuthProvidersResponse,
   OAuthStartBody,
   OAuthStartResponse,
@@ -103,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.post(
     '/oauth-callback',
-    { schema: { tags, body: OAuthCallbackBody, response: { 200: TokenResponse } } },
+    { schema: { tags, body: OAuthCallbackBody, response: { 200: OAuthCallbackResponse } } },
     async (request) => completeOAuth(deps, request.body, clientInfo(request)),
   );
 };

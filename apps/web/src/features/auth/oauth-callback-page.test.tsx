@@ -1,6 +1,9 @@
 import { AUTH_MESSAGES } from '@atelier/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadRedditPixel } from '../pixels/load-reddit-pixel';
+import { loadSnapPixel } from '../pixels/load-snap-pixel';
+import { resetPixels, setConsentCookie } from '../../test/pixels';
 import { makeUser } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
@@ -9,6 +12,7 @@ import { tokenResponse } from '../../test/tokens';
 
 afterEach(() => {
   sessionStorage.clear();
+  resetPixels();
 });
 
 async function expectFailure(message: string) {
@@ -60,7 +64,9 @@ describe('OAuth callback page', () => {
   it('signs in and goes to the dashboard', async () => {
     sessionStorage.setItem('oauth_provider', 'google');
     const fetchMock = mockApi({
-      'POST /api/auth/oauth-callback': { body: tokenResponse('oauth-token') },
+      'POST /api/auth/oauth-callback': {
+        body: { ...tokenResponse('oauth-token'), new_account: false },
+      },
       'GET /api/auth/me': { body: makeUser() },
       'POST /api/init-data': { body: {} },
     });
@@ -81,5 +87,31 @@ describe('OAuth callback page', () => {
         redirect_uri: `${window.location.origin}/auth/callback`,
       },
     ]);
+  });
+
+  it('reports a sign-up to the advertising pixels only when the sign-in opened the account', async () => {
+    setConsentCookie('granted');
+    loadRedditPixel('a2_test');
+    loadSnapPixel('snap-test');
+    const signInWith = async (newAccount: boolean, sessionId: string) => {
+      sessionStorage.setItem('oauth_provider', 'google');
+      mockApi({
+        'POST /api/auth/oauth-callback': {
+          body: { ...tokenResponse('oauth-token'), session_id: sessionId, new_account: newAccount },
+        },
+        'GET /api/auth/me': { body: makeUser() },
+        'POST /api/init-data': { body: {} },
+        'POST /api/auth/media-cookie': { body: {} },
+      });
+      const view = renderApp(`/auth/callback?code=${sessionId}&state=xyz`);
+      await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 3000 });
+      view.unmount();
+    };
+
+    await signInWith(false, 'returning-session');
+    expect(window.rdt?.callQueue.slice(2)).toEqual([]);
+    await signInWith(true, 'new-session');
+    expect(window.rdt?.callQueue.slice(2)).toEqual([['track', 'SignUp']]);
+    expect(window.snaptr?.queue.slice(2)).toEqual([['track', 'SIGN_UP']]);
   });
 });

@@ -7,6 +7,7 @@ import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '../../components/ui/button';
 import { LoadingOverlay } from '../../components/ui/loading-overlay';
 import { errorMessage } from '../../lib/error-message';
+import { trackSignUp } from '../pixels/track';
 import { oauthCallbackQuery } from './api/oauth-callback';
 import type { OAuthCallbackInput } from './api/oauth-callback';
 import { OAUTH_PROVIDER_KEY } from './api/oauth-start';
@@ -40,13 +41,16 @@ function CompleteSignIn({ input }: { input: OAuthCallbackInput }) {
   const navigate = useNavigate();
   const callback = useQuery(oauthCallbackQuery(input));
   const token = callback.data?.access_token;
+  // A provider sign-in that opened the account is a sign-up, for the pixels as for the form.
+  const signedUp = callback.data?.new_account ? callback.data.session_id : null;
 
   useEffect(() => {
     if (!token) return;
     sessionStorage.removeItem(OAUTH_PROVIDER_KEY);
+    if (signedUp) trackSignUp(signedUp);
     signIn(token);
     void navigate('/dashboard', { replace: true });
-  }, [token, signIn, navigate]);
+  }, [token, signedUp, signIn, navigate]);
 
   if (callback.isError) {
     return <AuthFailed message={errorMessage(callback.error, AUTH_MESSAGES.oauthFailed)} />;

@@ -41,11 +41,12 @@ export async function completeOAuth(
 
   const { settings, configuration } = await providerConfiguration(deps.config, input.provider);
   const identity = await exchangeCode(configuration, settings, input, pending);
-  const user = await accountFor(deps, settings, identity);
-  return createSession(
+  const { user, created } = await accountFor(deps, settings, identity);
+  const session = await createSession(
     { db: deps.db, jwtSecret: deps.config.jwtSecret },
     { userId: user.id, rememberMe: false, ipAddress: clientInfo.ip, deviceInfo: clientInfo.device },
   );
+  return { ...session, new_account: created };
 }
 
 async function exchangeCode(
@@ -90,7 +91,7 @@ async function accountFor(
   deps: AppDeps,
   settings: ProviderSettings,
   identity: Identity,
-): Promise<UserRow> {
+): Promise<{ user: UserRow; created: boolean }> {
   const [linked] = await deps.db
     .select({ user: users })
     .from(oauthAccounts)
@@ -101,7 +102,7 @@ async function accountFor(
         eq(oauthAccounts.providerUserId, identity.subject),
       ),
     );
-  if (linked) return linked.user;
+  if (linked) return { user: linked.user, created: false };
   // An email joins or opens an account only on the provider's word that it is this person's:
   // otherwise anyone could claim someone else's address at a provider and take their account.
   if (!identity.email || !identity.emailVerified) {
@@ -130,5 +131,5 @@ async function accountFor(
       email: identity.email,
     })
     .onConflictDoNothing();
-  return user;
+  return { user, created: !existing };
 }

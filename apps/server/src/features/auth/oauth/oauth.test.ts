@@ -99,6 +99,7 @@ describe('sign-in with a provider', () => {
       name: 'Marie Curie',
     });
     expect(response.statusCode).toBe(200);
+    expect(response.json<{ new_account: boolean }>().new_account).toBe(true);
     const token = response.json<{ access_token: string }>().access_token;
     const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(token) });
     expect(me.json()).toMatchObject({
@@ -117,6 +118,7 @@ describe('sign-in with a provider', () => {
       email_verified: true,
     });
     expect(first.statusCode).toBe(200);
+    expect(first.json<{ new_account: boolean }>().new_account).toBe(false);
     const links = await t.runtime.db
       .select()
       .from(oauthAccounts)
@@ -128,6 +130,7 @@ describe('sign-in with a provider', () => {
       email: 'renamed@example.com',
       email_verified: true,
     });
+    expect(again.json<{ new_account: boolean }>().new_account).toBe(false);
     const me = await t.app.inject({
       url: '/api/auth/me',
       headers: bearer(again.json<{ access_token: string }>().access_token),

@@ -1,4 +1,4 @@
-import type { OAuthProviderId, TokenResponse } from '@atelier/contract';
+import type { OAuthCallbackResponse, OAuthProviderId } from '@atelier/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { oauthRedirectUri } from './oauth-start';
@@ -9,11 +9,11 @@ export interface OAuthCallbackInput {
   provider: OAuthProviderId;
 }
 
-export async function oauthCallback(input: OAuthCallbackInput): Promise<TokenResponse> {
+export async function oauthCallback(input: OAuthCallbackInput): Promise<OAuthCallbackResponse> {
   return (await apiFetch('/auth/oauth-callback', {
     method: 'POST',
     body: { ...input, redirect_uri: oauthRedirectUri() },
-  })) as TokenResponse;
+  })) as OAuthCallbackResponse;
 }
 
 /** A query so that a second render cannot spend the single-use code twice. */
