@@ -57,7 +57,15 @@ function AssistantResults({ query }: { query: string }) {
   }
   return (
     <div className="mt-6 space-y-4">
-      {answer ? <AssistantAnswer answer={answer} /> : null}
+      {answer ? (
+        <AssistantAnswer answer={answer} />
+      ) : (
+        // The server writes an answer only with a text provider, and only from results it can
+        // cite: none came, so nothing here pretends to be one.
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          No written answer for this question; the closest matches on the platform are below.
+        </p>
+      )}
       <ResultSummary response={search.data} />
       <ol aria-label="Search results" className="space-y-3">
         {results.map((result, index) => (

@@ -110,6 +110,7 @@ describe('/copilot without COPILOT_URL', () => {
     const cited = document.getElementById('assistant-result-2');
     expect(cited?.querySelector('h3')?.textContent).toBe('Daily limits and when they reset');
     expect(screen.getByText('Found 3 results in 0.042s')).toBeTruthy();
+    expect(screen.queryByText(/^No written answer/)).toBeNull();
     expect(sentBodies(fetchMock, SEARCH)[0]).toMatchObject({ query: 'daily limit', answer: true });
   });
 
@@ -123,6 +124,7 @@ describe('/copilot without COPILOT_URL', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=prompt'));
     expect(await screen.findByText('Found 3 results in 0.042s')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Answer' })).toBeNull();
+    expect(screen.getByText(/^No written answer for this question/)).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(3);
   });
 });
