@@ -17,12 +17,11 @@ const app = (
 // The public pages arrive prerendered (scripts/prerender.mjs): take over their HTML rather than
 // drawing it again. Every other address gets the empty shell. As a transition, hydration yields
 // to the browser every few milliseconds instead of holding the main thread for a whole section.
+// A mismatch with the prerendered HTML is reported by React itself (window.reportError).
 if (container.hasChildNodes()) {
   markPrerendered();
   startTransition(() => {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error('The prerendered page did not match', error),
-    });
+    hydrateRoot(container, app);
   });
 } else {
   createRoot(container).render(app);
