@@ -35,7 +35,10 @@ export const apiRequestLogs = pgTable(
       .default(sql`now()`),
   },
   (table) => [
-    index('api_request_logs_user_idx').on(table.userId, table.createdAt.desc()),
+    // Ascending, read backwards for "newest first": a user's new rows land at the end of their
+    // range, where PostgreSQL splits pages 90/10 rather than 50/50 (descending put them at the
+    // start: twice the index and a fifth more per row for a busy account).
+    index('api_request_logs_user_idx').on(table.userId, table.createdAt),
     // Rows arrive in time order, so a BRIN index finds a time range (the sweep, reports) at a
     // fraction of a B-tree's cost on every insert.
     index('api_request_logs_created_idx').using('brin', table.createdAt),
