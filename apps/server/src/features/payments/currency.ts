@@ -1,6 +1,7 @@
 import type { CurrencyResponse } from '@atelier/contract';
 import type { ExchangeRates } from '../../lib/exchange-rates';
 import { countryOf, currencyOf } from '../../lib/geo';
+import { inrPerUsdOf } from './catalogue';
 
 /** The visitor's currency from their IP, and its rate from USD (live, or the fixed fallback). */
 export async function currencyFor(rates: ExchangeRates, ip: string): Promise<CurrencyResponse> {
@@ -12,7 +13,12 @@ export async function currencyFor(rates: ExchangeRates, ip: string): Promise<Cur
   return {
     country_code: country,
     currency,
-    rate: current.rates[currency] ?? 1,
+    // Prices in rupees are shown at the rate Razorpay charges them at: without live rates that
+    // is the spec's conversion factor (83), not its display table's 83.12.
+    rate:
+      currency === 'INR'
+        ? inrPerUsdOf(current.rates, current.source)
+        : (current.rates[currency] ?? 1),
     rates: current.rates,
     source: current.source,
   };

@@ -426,6 +426,24 @@ describe('payments configuration', () => {
     }
   });
 
+  it('shows rupees at the rate they are charged at when the live rates are unreachable', async () => {
+    const t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const packages = (
+        await t.app.inject({ url: '/api/credits/packages' })
+      ).json<CreditPackagesResponse>();
+      expect(packages.packages.credits_5?.amount_inr).toBe(415);
+      const india = await t.app.inject({
+        url: '/api/currency',
+        headers: { 'x-forwarded-for': '49.36.0.1' },
+      });
+      expect(india.json()).toMatchObject({ currency: 'INR', rate: 83, source: 'fallback' });
+      expect(india.json<{ rates: Record<string, number> }>().rates.INR).toBe(83.12);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('prices in INR at the live rate and answers the visitor currency from the IP', async () => {
     const rates = await startRatesDouble({ USD: 1, INR: 90, EUR: 0.9, GBP: 0.8 });
     const t = await createTestApp({ env: { EXCHANGE_RATES_URL: rates.url, TRUST_PROXY: 'true' } });
