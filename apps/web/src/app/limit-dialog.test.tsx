@@ -1,11 +1,19 @@
 import type { FeatureType, PlanId } from '@atelier/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { makePlan } from '../test/billing-fixtures';
+import { mockApi } from '../test/mock-api';
+import type { MockRoutes } from '../test/mock-api';
 import { LimitDialog } from './limit-dialog';
 
-function renderDialog(props: { featureType: FeatureType; limit: number; currentPlan: PlanId }) {
+function renderDialog(
+  props: { featureType: FeatureType; limit: number; currentPlan: PlanId },
+  routes: MockRoutes = {},
+) {
+  mockApi(routes);
   const onOpenChange = vi.fn();
   const router = createMemoryRouter(
     [
@@ -14,7 +22,12 @@ function renderDialog(props: { featureType: FeatureType; limit: number; currentP
     ],
     { initialEntries: ['/tool'] },
   );
-  render(<RouterProvider router={router} />);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return { onOpenChange, router };
 }
 
@@ -30,6 +43,24 @@ describe('LimitDialog', () => {
     expect(suggestion.textContent).toContain('Pro');
     expect(suggestion.textContent).toContain('$3.49/month');
     expect(suggestion.textContent).toContain('50 AI Prompts per day');
+  });
+
+  it('suggests the next plan with its limit as staff set it, once the server answers', async () => {
+    const pro = makePlan('pro');
+    renderDialog(
+      { featureType: 'ai_prompts', limit: 15, currentPlan: 'starter' },
+      {
+        'GET /api/subscription/plans': {
+          body: {
+            plans: [makePlan('starter'), { ...pro, limits: { ...pro.limits, ai_prompts: 60 } }],
+          },
+        },
+      },
+    );
+
+    const suggestion = screen.getByRole('region', { name: 'Suggested plan' });
+    expect(await screen.findByText('60 AI Prompts per day')).toBeTruthy();
+    expect(suggestion.textContent).toContain('Pro');
   });
 
   it('shows "Unlimited" when the next plan has no limit for the feature', () => {

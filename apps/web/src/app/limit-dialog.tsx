@@ -3,6 +3,7 @@ import type { FeatureType, PlanId } from '@atelier/contract';
 import { useNavigate } from 'react-router';
 import { Button } from '../components/ui/button';
 import { Dialog } from '../components/ui/dialog';
+import { usePlans } from '../features/billing/api/get-plans';
 import { formatLimit, formatPrice } from '../lib/format';
 
 export interface LimitDialogProps {
@@ -25,6 +26,11 @@ export function LimitDialog({
   const featureName = FEATURE_NAMES[featureType];
   const nextId = nextPlan(currentPlan);
   const next = nextId ? PLANS[nextId] : null;
+  // The limits as they stand (staff may change them); the catalogue's until the server answers.
+  const plans = usePlans({ enabled: open && next !== null });
+  const nextLimit =
+    plans.data?.plans.find((plan) => plan.id === nextId)?.limits[featureType] ??
+    next?.dailyLimits[featureType];
 
   const upgrade = () => {
     onOpenChange(false);
@@ -60,7 +66,7 @@ export function LimitDialog({
             </span>
           </p>
           <p className="mt-2 text-sm text-primary-800">
-            {formatLimit(next.dailyLimits[featureType])} {featureName} per day
+            {formatLimit(nextLimit ?? 0)} {featureName} per day
           </p>
         </section>
       ) : null}

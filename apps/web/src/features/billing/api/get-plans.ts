@@ -9,11 +9,14 @@ export function getPlans(signal?: AbortSignal): Promise<PlansResponse> {
   return apiFetch('/subscription/plans', { schema: PlansResponse, signal });
 }
 
-export function usePlans() {
+/** `enabled: false` until the plans are needed (a dialog that is not open yet). */
+export function usePlans({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: plansKey,
     queryFn: ({ signal }) => getPlans(signal),
-    // The catalogue changes with a deploy, not during a visit.
-    staleTime: Infinity,
+    // Prices change with a deploy; daily limits when staff change them (admin gating), which a
+    // visit learns within five minutes.
+    staleTime: 5 * 60_000,
+    enabled,
   });
 }
