@@ -25,8 +25,9 @@ export const GENERATION_MESSAGES = {
   failedFallback: 'The generation failed. No credits were charged.',
   subjectRequired: 'Please fill in at least the subject field to generate a prompt.',
   insufficientVideo: 'Insufficient credits. Please purchase more credits to generate this video.',
+  // Said to users, who cannot change the server: the setting is in the README for its operator.
   translationUnavailable:
-    'Translation needs a text provider. Set OPENAI_API_KEY (or another provider key) on the server to enable it.',
+    'Translation is not available yet: this platform has no AI text provider set up.',
   stillRunning: 'Still working on it. Follow the job to get the result when it is ready.',
 } as const;
 
