@@ -14,6 +14,7 @@ import type {
   VideoModelsResponse,
   VideoResponse,
 } from '@atelier/contract';
+import { GENERATION_MESSAGES } from '@atelier/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generationJobs, ledgerEntries, usageCounters } from '../../db/schema';
@@ -503,14 +504,15 @@ describe('generation with the local engines', () => {
       );
     });
 
-    it('answers 503 naming the setting when no text provider can translate', async () => {
+    it('answers 503, in words for the user, when no text provider can translate', async () => {
       const response = await post(
         '/api/translate',
         {},
         { text: 'Hello', target_language: 'Spanish' },
       );
       expect(response.statusCode).toBe(503);
-      expect(response.json<{ detail: string }>().detail).toContain('OPENAI_API_KEY');
+      expect(response.json()).toEqual({ detail: GENERATION_MESSAGES.translationUnavailable });
+      expect(GENERATION_MESSAGES.translationUnavailable).not.toContain('OPENAI_API_KEY');
       const bad = await post('/api/translate', {}, { text: 'Hello', target_language: 'Klingon' });
       expect(bad.statusCode).toBe(422);
     });
