@@ -2,6 +2,7 @@ import type { AiTool, Recommendation } from '@atelier/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SITE } from '../../app/site';
 import { withLandingStubs } from '../../test/account-fixtures';
 import { makeUser } from '../../test/fixtures';
 import type { MockRoutes } from '../../test/mock-api';
@@ -145,6 +146,22 @@ describe('AI tool recommendations page', () => {
       expect(within(card).queryByRole('link', { name: /Visit/ })).toBeNull();
     },
   );
+
+  it("names the operator's brand on the link to a platform page", async () => {
+    open({
+      'GET /api/site': { body: { ...DEFAULT_SITE, brand_name: 'Studio Nine' } },
+      'GET /api/ai-tools/recommend': {
+        body: makeRecommendation({ tool: 'Atelier Search', platform_path: '/search' }),
+      },
+    });
+
+    await chooseTask('Data Analytics');
+
+    const card = await screen.findByRole('region', { name: 'Atelier Search' });
+    expect(
+      (await within(card).findByRole('link', { name: 'Open in Studio Nine' })).getAttribute('href'),
+    ).toBe('/search');
+  });
 
   it('asks again when another card is chosen, and reuses an answer it already has', async () => {
     const { fetchMock } = open();

@@ -8,6 +8,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { cardClasses } from '../../../components/ui/card';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { hasPage, useRouteTable } from '../../../app/route-table';
+import { useSite } from '../../../app/site';
 import { useLogError } from '../../../lib/use-log-error';
 import { useRecommendation } from '../api/get-recommendation';
 import { ExternalLink } from '../../../components/ui/external-link';
@@ -37,6 +38,7 @@ export function RecommendationPanel({ taskType }: { taskType: AiTaskType | null 
 
 function RecommendationCard({ recommendation }: { recommendation: Recommendation }) {
   const routes = useRouteTable();
+  const brandName = useSite().brand_name;
   const task = AI_TASK_TYPES.find((option) => option.value === recommendation.task_type);
   // Offered only where this app has the page: the server may name one not built yet.
   const platformPath =
@@ -75,7 +77,7 @@ function RecommendationCard({ recommendation }: { recommendation: Recommendation
         </Link>
         {platformPath ? (
           <Link to={platformPath} className={buttonClasses({ variant: 'secondary' })}>
-            Open in Atelier
+            Open in {brandName}
           </Link>
         ) : null}
         {recommendation.url ? (

@@ -1,6 +1,7 @@
 import { WORKFLOW_MESSAGES } from '@atelier/contract';
 import type { Workflow } from '@atelier/contract';
 import { useId, useState } from 'react';
+import { useSite } from '../../../app/site';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -29,6 +30,7 @@ export function ImportDialog({
   catchLimit: (error: unknown) => boolean;
 }) {
   const fileId = useId();
+  const brandName = useSite().brand_name;
   const upload = useImportWorkflow();
   const [file, setFile] = useState<File | null>(null);
   // A new key gives a fresh file input: the only way to empty one.
@@ -80,7 +82,7 @@ export function ImportDialog({
         if (!next && !upload.isPending) close();
       }}
       title="Import workflow"
-      description="Choose a file exported from Atelier (.json), or paste its JSON."
+      description={`Choose a file exported from ${brandName} (.json), or paste its JSON.`}
       footer={
         <>
           <Button variant="secondary" disabled={upload.isPending} onClick={close}>
