@@ -14,7 +14,8 @@ export function renewalReminderEmail(
       [
         `Hello ${input.name},`,
         `Your ${input.planName} plan ends on ${day}. Plans do not renew automatically, so nothing will be charged.`,
-        'After that day your account returns to the Starter plan; your credits stay yours. To keep your limits, buy the plan again before it ends.',
+        // Buying the plan one has is refused (api-conventions.md), so the email does not ask for it.
+        'After that day your account returns to the Starter plan; your credits stay yours. To have these limits again, buy the plan once it has ended, or choose a higher plan at any time.',
       ],
       { label: 'Review my plan', url: `${brand.publicUrl.replace(/\/$/, '')}/subscription` },
     ),

@@ -47,6 +47,9 @@ describe('subscription terms (reminder and expiry jobs, with a moved clock)', ()
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toContain('Pro plan ends on');
     expect(mails[0]?.text).toContain('do not renew automatically');
+    // It does not ask for what the app refuses: buying the plan one still has.
+    expect(mails[0]?.text).toContain('buy the plan once it has ended');
+    expect(mails[0]?.text).not.toContain('before it ends');
     expect(await mailsTo(cancelled.email)).toHaveLength(0);
   });
 
