@@ -80,6 +80,31 @@ describe('the API request log', () => {
     expect(row).toMatchObject({ ...odd, durationMs: 2, status: 404 });
   });
 
+  it('writes a busy second over several buffers, and forgets one account across all of them', async () => {
+    const [kept, gone] = [await createUser(t), await createUser(t)];
+    const log = createRequestLog(t.runtime.pool, t.app.log);
+    // About 2.3 MB of lines: three of the log's 1 MiB buffers.
+    for (let i = 0; i < 10_000; i += 1) {
+      for (const user of [kept, gone]) {
+        log.record({
+          userId: user.id,
+          method: 'GET',
+          path: `/api/requests/${i}`,
+          status: 200,
+          durationMs: 1,
+          ip: '198.51.100.7',
+          at: Date.now(),
+        });
+      }
+    }
+    log.forgetUser(gone.id);
+    await log.close();
+    const rows = await logRows(t, kept.id);
+    expect(rows).toHaveLength(10_000);
+    expect(new Set(rows.map((row) => row.path)).size).toBe(10_000);
+    expect(await logRows(t, gone.id)).toEqual([]);
+  });
+
   it('goes with the account, including the deleting request itself', async () => {
     const user = await createUser(t);
     const authorization = `Bearer ${await tokenFor(t, user)}`;
