@@ -4,7 +4,10 @@ import { startRuntime } from './runtime';
 
 /** `npm start`: the API, the web app and (unless RUN_WORKERS=false) the job workers, one process. */
 void runProcess(async (config, logger) => {
-  const runtime = await startRuntime(config, logger, { runWorkers: config.RUN_WORKERS });
+  const runtime = await startRuntime(config, logger, {
+    runWorkers: config.RUN_WORKERS,
+    serveHttp: true,
+  });
   const app = await buildApp({
     deps: { config, ...runtime },
     logger,

@@ -39,7 +39,7 @@ export interface Runtime extends DatabaseHandle {
 export async function startRuntime(
   config: Config,
   logger: Logger,
-  options: { runWorkers: boolean },
+  options: { runWorkers: boolean; serveHttp: boolean },
 ): Promise<Runtime> {
   const database = await resolveDatabase(
     { databaseUrl: config.DATABASE_URL, dataDir: config.dataDir },
@@ -75,15 +75,20 @@ export async function startRuntime(
       await registerWorkers({ db, queue, mailer, config, logger, storage, mediaUrls, engines });
     }
     const jobEvents = createJobEvents(database.url, logger);
-    await jobEvents.start();
     const principals = createPrincipalCache(database.url, logger);
-    await principals.start();
     const searchRevisions = createSearchRevisions(database.url, logger);
-    await searchRevisions.start();
+    // Their listeners keep an API process's live job streams and caches fresh; a worker process
+    // (npm run worker) serves no requests, so it opens none of their connections.
+    if (options.serveHttp) {
+      await jobEvents.start();
+      await principals.start();
+      await searchRevisions.start();
+    }
     const rates = createExchangeRates(config.EXCHANGE_RATES_URL, logger);
     // Fetched now, so the first visitor to see a price does not wait for the rates service.
     void rates.current();
-    const requestLog = config.API_LOG_ENABLED ? createRequestLog(pool, logger) : null;
+    const requestLog =
+      options.serveHttp && config.API_LOG_ENABLED ? createRequestLog(pool, logger) : null;
 
     return {
       database,

@@ -6,7 +6,7 @@ import { startRuntime } from './runtime';
  * DATA_DIR, or DATABASE_URL; run as many as the load needs.
  */
 void runProcess(async (config, logger) => {
-  const runtime = await startRuntime(config, logger, { runWorkers: true });
+  const runtime = await startRuntime(config, logger, { runWorkers: true, serveHttp: false });
   logger.info('worker is running');
   return () => runtime.stop();
 });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canConnect, connectionFile } from '../src/db/embedded';
 import { findFreePort } from '../src/lib/free-port';
@@ -37,6 +38,20 @@ describe('the server process', () => {
     await worker.waitForOutput('worker is running');
     expect(worker.output()).toContain('joining the embedded PostgreSQL');
     expect(worker.output()).not.toContain('embedded PostgreSQL started');
+    // Only the server listens for job events and cache changes; the worker serves no requests.
+    const listeners = new pg.Client({ connectionString: recorded.url });
+    await listeners.connect();
+    const { rows } = await listeners.query<{ application_name: string }>(
+      `SELECT application_name FROM pg_stat_activity
+       WHERE application_name IN ('atelier-job-events', 'atelier-cache', 'atelier-search')
+       ORDER BY 1`,
+    );
+    await listeners.end();
+    expect(rows.map((row) => row.application_name)).toEqual([
+      'atelier-cache',
+      'atelier-job-events',
+      'atelier-search',
+    ]);
 
     worker.child.kill('SIGTERM');
     expect(await worker.exited).toBe(0);

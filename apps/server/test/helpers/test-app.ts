@@ -42,7 +42,10 @@ export async function createTestApp(
     ...options.env,
   });
   const logger = createLogger(config.LOG_LEVEL);
-  const runtime = await startRuntime(config, logger, { runWorkers: config.RUN_WORKERS });
+  const runtime = await startRuntime(config, logger, {
+    runWorkers: config.RUN_WORKERS,
+    serveHttp: true,
+  });
   const app = await buildApp({
     deps: { config, ...runtime },
     logger,
