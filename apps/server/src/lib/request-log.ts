@@ -193,7 +193,7 @@ function isLogged(path: string): boolean {
 
 /**
  * Records every authenticated request under /api once its answer is sent (the principal is set
- * by the user authentication preHandler).
+ * by the user authentication hook, requireUser).
  */
 export function registerRequestLog(app: FastifyInstance, log: RequestLog): void {
   app.addHook('onResponse', (request, reply, done) => {

@@ -30,7 +30,7 @@ const security = [{ bearerAuth: [] }];
 
 /** The signed-in user's own account: profile, picture, preferences, password, two-factor, deletion. */
 export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.addHook('preHandler', requireUser(deps));
+  app.addHook('onRequest', requireUser(deps));
   // Every change here alters the user: drop this process's cached copy before answering, so the
   // next request sees it (other processes hear of it through the database's notification). Only
   // the changing routes carry the hook, so GET /me (every page load) does not run it.

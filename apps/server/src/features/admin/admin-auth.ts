@@ -64,9 +64,10 @@ export interface AdminGuard {
 }
 
 /**
- * A preHandler for an admin route: a valid admin token, its session live (not revoked, not past
- * its 8 hours, the admin active), MFA done unless the route is part of enrolling it, and the
- * permission the route names, checked here on the server (403 otherwise).
+ * The onRequest hook of an admin route, run before the body is read or validated (as for users):
+ * a valid admin token, its session live (not revoked, not past its 8 hours, the admin active), MFA
+ * done unless the route is part of enrolling it, and the permission the route names, checked here
+ * on the server (403 otherwise).
  */
 export function requireAdmin(
   deps: { db: Database; config: { jwtSecret: string } },

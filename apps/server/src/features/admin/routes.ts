@@ -62,7 +62,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.post(
     '/mfa/setup',
     {
-      preHandler: requireAdmin(deps, { beforeMfa: true }),
+      onRequest: requireAdmin(deps, { beforeMfa: true }),
       schema: { tags, security, response: { 200: AdminMfaSetupResponse } },
     },
     async (request) => startAdminMfa(deps, adminOf(request)),
@@ -71,7 +71,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.post(
     '/mfa/confirm',
     {
-      preHandler: requireAdmin(deps, { beforeMfa: true }),
+      onRequest: requireAdmin(deps, { beforeMfa: true }),
       schema: {
         tags,
         security,
@@ -85,7 +85,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
 
   app.get(
     '/me',
-    { preHandler: requireAdmin(deps), schema: { tags, security, response: { 200: AdminMe } } },
+    { onRequest: requireAdmin(deps), schema: { tags, security, response: { 200: AdminMe } } },
     async (request) => {
       const { admin, role } = adminOf(request);
       return {
@@ -102,7 +102,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.post(
     '/logout',
     {
-      preHandler: requireAdmin(deps, { beforeMfa: true }),
+      onRequest: requireAdmin(deps, { beforeMfa: true }),
       schema: { tags, security, response: { 200: MessageBody } },
     },
     async (request) => {
@@ -129,7 +129,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     '/analytics/overview',
     {
-      preHandler: requireAdmin(deps, { permission: 'view_analytics' }),
+      onRequest: requireAdmin(deps, { permission: 'view_analytics' }),
       schema: { tags, security, response: { 200: AdminOverviewResponse } },
     },
     async () => dashboardOverview(deps.db),
@@ -147,7 +147,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.post(
     '/admins',
     {
-      preHandler: requireAdmin(deps, { permission: 'manage_admins' }),
+      onRequest: requireAdmin(deps, { permission: 'manage_admins' }),
       schema: { tags, security, body: AdminInviteBody, response: { 201: AdminAccountResponse } },
     },
     async (request, reply) =>
@@ -157,7 +157,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.put(
     '/admins/:id',
     {
-      preHandler: requireAdmin(deps, { permission: 'manage_admins' }),
+      onRequest: requireAdmin(deps, { permission: 'manage_admins' }),
       schema: {
         tags,
         security,
@@ -172,7 +172,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     '/admins',
     {
-      preHandler: requireAdmin(deps, { permission: 'manage_admins' }),
+      onRequest: requireAdmin(deps, { permission: 'manage_admins' }),
       schema: { tags, security, response: { 200: AdminsResponse } },
     },
     async () => listAdmins(deps.db),
@@ -181,7 +181,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     '/security/audit-logs',
     {
-      preHandler: requireAdmin(deps, { permission: 'manage_security' }),
+      onRequest: requireAdmin(deps, { permission: 'manage_security' }),
       schema: { tags, security, querystring: AuditLogQuery, response: { 200: AuditLogsResponse } },
     },
     async (request) => listAuditLogs(deps.db, request.query),

@@ -12,7 +12,7 @@ const security = [{ bearerAuth: [] }];
 
 /** The balance and the history of a user's own credits. */
 export const creditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.addHook('preHandler', requireUser(deps));
+  app.addHook('onRequest', requireUser(deps));
 
   app.get(
     '/credits/balance',

@@ -10,7 +10,7 @@ export const initDataRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     '/init-data',
     {
-      preHandler: requireUser(deps),
+      onRequest: requireUser(deps),
       schema: {
         tags: ['usage'],
         security: [{ bearerAuth: [] }],

@@ -86,7 +86,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
 
   app.post(
     '/auth/media-cookie',
-    { schema: { tags: ['media'], security: [{ bearerAuth: [] }] }, preHandler: requireUser(deps) },
+    { schema: { tags: ['media'], security: [{ bearerAuth: [] }] }, onRequest: requireUser(deps) },
     async (request, reply) => {
       setMediaCookie(request, reply, https);
       return reply.code(204).send();

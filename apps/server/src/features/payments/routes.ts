@@ -64,7 +64,7 @@ export const publicPaymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
 
 /** Buying credit packs and plans, and the sandbox gateway's checkout (signed in). */
 export const paymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.addHook('preHandler', requireUser(deps));
+  app.addHook('onRequest', requireUser(deps));
   const userIdOf = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user.id;
 
   app.post(

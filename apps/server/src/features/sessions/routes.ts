@@ -11,7 +11,7 @@ const security = [{ bearerAuth: [] }];
 
 /** A user's own sessions: list them, end one, end this one, end them all. */
 export const sessionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.addHook('preHandler', requireUser(deps));
+  app.addHook('onRequest', requireUser(deps));
 
   app.get(
     '/sessions',

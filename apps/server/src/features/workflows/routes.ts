@@ -34,7 +34,7 @@ const security = [{ bearerAuth: [] }];
 
 /** Workflow automation (spec part 2): every call needs a token; another user's workflow is 404. */
 export const workflowRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.addHook('preHandler', requireUser(deps));
+  app.addHook('onRequest', requireUser(deps));
 
   const lists = createWorkflowListCache();
   app.get(

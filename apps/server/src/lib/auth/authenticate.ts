@@ -29,10 +29,12 @@ export interface AuthDeps {
 }
 
 /**
- * A preHandler that admits a request only with a valid token whose session is still active. The
- * check runs on every request: from the principal cache, which PostgreSQL notifications keep
- * exact, or from the database. A cached principal is admitted without a promise (the hottest
- * routes spend their time here), anything else goes through the database.
+ * An onRequest hook that admits a request only with a valid token whose session is still active.
+ * It runs before the body is read or validated: a request without a valid sign-in is a 401 before
+ * any 422, and an upload without one is refused before it is received. The check runs on every
+ * request: from the principal cache, which PostgreSQL notifications keep exact, or from the
+ * database. A cached principal is admitted without a promise (the hottest routes spend their time
+ * here), anything else goes through the database.
  */
 export function requireUser(deps: AuthDeps) {
   return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {

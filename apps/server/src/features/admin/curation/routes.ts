@@ -33,13 +33,13 @@ export const adminCurationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   const features = requireAdmin(deps, { permission: 'manage_features' });
   app.get(
     '/features/gating',
-    { preHandler: features, schema: { tags, security, response: { 200: AdminGatingResponse } } },
+    { onRequest: features, schema: { tags, security, response: { 200: AdminGatingResponse } } },
     async () => getGating(deps.db),
   );
   app.put(
     '/features/gating/:plan',
     {
-      preHandler: features,
+      onRequest: features,
       schema: {
         tags,
         security,
@@ -55,7 +55,7 @@ export const adminCurationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.get(
     '/content/templates',
     {
-      preHandler: content,
+      onRequest: content,
       schema: {
         tags,
         security,
@@ -71,7 +71,7 @@ export const adminCurationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.post(
     '/content/templates/prompt',
     {
-      preHandler: content,
+      onRequest: content,
       schema: { tags, security, body: AdminPromptTemplateInput, response: created },
     },
     async (request, reply) =>
@@ -85,7 +85,7 @@ export const adminCurationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.post(
     '/content/templates/workflow',
     {
-      preHandler: content,
+      onRequest: content,
       schema: { tags, security, body: AdminWorkflowTemplateInput, response: created },
     },
     async (request, reply) =>
@@ -99,7 +99,7 @@ export const adminCurationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.put(
     '/content/templates/prompt/:id',
     {
-      preHandler: content,
+      onRequest: content,
       schema: {
         tags,
         security,
@@ -117,7 +117,7 @@ export const adminCurationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.put(
     '/content/templates/workflow/:id',
     {
-      preHandler: content,
+      onRequest: content,
       schema: {
         tags,
         security,
@@ -135,7 +135,7 @@ export const adminCurationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.put(
     '/content/templates/:kind/:id/status',
     {
-      preHandler: content,
+      onRequest: content,
       schema: {
         tags,
         security,

@@ -38,7 +38,7 @@ export const adminOperationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
   app.get(
     '/system/health',
     {
-      preHandler: requireAdmin(deps, { permission: 'view_system_health' }),
+      onRequest: requireAdmin(deps, { permission: 'view_system_health' }),
       schema: { tags, security, response: { 200: AdminSystemHealth } },
     },
     async () => systemHealth(deps),
@@ -48,7 +48,7 @@ export const adminOperationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
   app.get(
     '/api-keys',
     {
-      preHandler: manageAdmins,
+      onRequest: manageAdmins,
       schema: { tags, security, response: { 200: AdminApiKeysResponse } },
     },
     async () => listApiKeys(deps.db),
@@ -56,7 +56,7 @@ export const adminOperationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
   app.post(
     '/api-keys/generate',
     {
-      preHandler: manageAdmins,
+      onRequest: manageAdmins,
       schema: {
         tags,
         security,
@@ -74,7 +74,7 @@ export const adminOperationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
   app.delete(
     '/api-keys/:id',
     {
-      preHandler: manageAdmins,
+      onRequest: manageAdmins,
       schema: {
         tags,
         security,
@@ -88,13 +88,13 @@ export const adminOperationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
   const billing = requireAdmin(deps, { permission: 'manage_billing' });
   app.get(
     '/billing/overview',
-    { preHandler: billing, schema: { tags, security, response: { 200: AdminBillingOverview } } },
+    { onRequest: billing, schema: { tags, security, response: { 200: AdminBillingOverview } } },
     async () => billingOverview(deps.db),
   );
   app.get(
     '/billing/transactions',
     {
-      preHandler: billing,
+      onRequest: billing,
       schema: {
         tags,
         security,
@@ -109,7 +109,7 @@ export const adminOperationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
   app.get(
     '/analytics/traffic',
     {
-      preHandler: analytics,
+      onRequest: analytics,
       schema: { tags, security, querystring: AdminTimeRangeQuery, response: { 200: AdminTraffic } },
     },
     async (request) => traffic(deps.db, request.query.time_range),
@@ -117,7 +117,7 @@ export const adminOperationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
   app.get(
     '/analytics/performance',
     {
-      preHandler: analytics,
+      onRequest: analytics,
       schema: {
         tags,
         security,
@@ -129,13 +129,13 @@ export const adminOperationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
   );
   app.get(
     '/analytics/engagement',
-    { preHandler: analytics, schema: { tags, security, response: { 200: AdminEngagement } } },
+    { onRequest: analytics, schema: { tags, security, response: { 200: AdminEngagement } } },
     async () => engagement(deps.db),
   );
 
   app.post(
     '/reports/export',
-    { preHandler: analytics, schema: { tags, security, body: AdminReportBody } },
+    { onRequest: analytics, schema: { tags, security, body: AdminReportBody } },
     async (request, reply) => {
       const { report_type: type, format } = request.body;
       const { from, to } = reportPeriod(request.body);
@@ -153,7 +153,7 @@ export const adminOperationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
   app.get(
     '/security/overview',
     {
-      preHandler: requireAdmin(deps, { permission: 'manage_security' }),
+      onRequest: requireAdmin(deps, { permission: 'manage_security' }),
       schema: { tags, security, response: { 200: AdminSecurityOverview } },
     },
     async () => securityOverview(deps.db),

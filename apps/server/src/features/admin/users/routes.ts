@@ -45,7 +45,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     '/',
     {
-      preHandler: viewUsers,
+      onRequest: viewUsers,
       schema: {
         tags,
         security,
@@ -58,7 +58,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
 
   app.get(
     '/export/excel',
-    { preHandler: viewUsers, schema: { tags, security, querystring: AdminUserFilters } },
+    { onRequest: viewUsers, schema: { tags, security, querystring: AdminUserFilters } },
     async (request, reply) =>
       reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -69,7 +69,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     '/:id',
     {
-      preHandler: viewUsers,
+      onRequest: viewUsers,
       schema: {
         tags,
         security,
@@ -83,7 +83,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.put(
     '/:id',
     {
-      preHandler: viewUsers,
+      onRequest: viewUsers,
       schema: {
         tags,
         security,
@@ -98,7 +98,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.delete(
     '/:id',
     {
-      preHandler: viewUsers,
+      onRequest: viewUsers,
       schema: { tags, security, params: AdminUserParams, response: { 200: MessageBody } },
     },
     async (request) => deleteUser(deps, actorOf(request), request.params.id),
@@ -107,7 +107,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.post(
     '/:id/update-subscription',
     {
-      preHandler: billing,
+      onRequest: billing,
       schema: {
         tags,
         security,
@@ -123,7 +123,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.post(
     '/:id/credits',
     {
-      preHandler: billing,
+      onRequest: billing,
       schema: {
         tags,
         security,
@@ -146,7 +146,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     '/:id/credit-history',
     {
-      preHandler: viewUsers,
+      onRequest: viewUsers,
       schema: {
         tags,
         security,
@@ -161,7 +161,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     '/:id/api-logs',
     {
-      preHandler: viewUsers,
+      onRequest: viewUsers,
       schema: {
         tags,
         security,
