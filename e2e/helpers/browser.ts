@@ -65,6 +65,20 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await settleAnimations(page);
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
   await expectAccessible(page, name);
+  await expectPageMargin(page, name);
+}
+
+/**
+ * The page's heading keeps its distance from the window's left edge: three tool pages once drew
+ * without the page container, flush against it. Headings for screen readers only are skipped.
+ */
+async function expectPageMargin(page: Page, name: string): Promise<void> {
+  for (const heading of await page.locator('h1').all()) {
+    const box = await heading.boundingBox();
+    if (!box || box.width <= 1) continue;
+    expect(box.x, `${name}: the page heading touches the window's edge`).toBeGreaterThanOrEqual(16);
+    return;
+  }
 }
 
 /**

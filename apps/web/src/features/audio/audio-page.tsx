@@ -24,7 +24,7 @@ export default function AudioPage() {
   const voices = useVoices();
 
   return (
-    <div className="space-y-6">
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
       <PageHeader
         title="AI Audio"
         description="Voice-overs from your text, songs with lyrics, and music from a few words."

@@ -24,7 +24,7 @@ export default function ProductAdsPage() {
   }, []);
 
   return (
-    <div className="space-y-6">
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
       <PageHeader
         title="Product Ads"
         description="Turn a product photo into a video ad or image ads."

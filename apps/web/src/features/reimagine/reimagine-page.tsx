@@ -21,7 +21,7 @@ export default function ReimaginePage() {
   const { report, banners } = useToolBanners();
 
   return (
-    <div className="space-y-6">
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
       <PageHeader
         title="Reimagine AI"
         description="Edit and combine your own images, turn them into videos, restyle your videos, or ask about a picture."
