@@ -84,19 +84,20 @@ describe('the API request log', () => {
     const [kept, gone] = [await createUser(t), await createUser(t)];
     const log = createRequestLog(t.runtime.pool, t.app.log);
     // About 2.3 MB of lines: three of the log's 1 MiB buffers.
+    const entryOf = (userId: string, i: number) => ({
+      userId,
+      method: 'GET',
+      path: `/api/requests/${i}`,
+      status: 200,
+      durationMs: 1,
+      ip: '198.51.100.7',
+      at: Date.now(),
+    });
     for (let i = 0; i < 10_000; i += 1) {
-      for (const user of [kept, gone]) {
-        log.record({
-          userId: user.id,
-          method: 'GET',
-          path: `/api/requests/${i}`,
-          status: 200,
-          durationMs: 1,
-          ip: '198.51.100.7',
-          at: Date.now(),
-        });
-      }
+      for (const user of [kept, gone]) log.record(entryOf(user.id, i));
     }
+    // A path longer than a whole buffer is left out, and the lines around it are kept.
+    log.record({ ...entryOf(kept.id, 0), path: `/api/${'x'.repeat(1_100_000)}` });
     log.forgetUser(gone.id);
     await log.close();
     const rows = await logRows(t, kept.id);

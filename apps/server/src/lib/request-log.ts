@@ -148,7 +148,9 @@ export function createRequestLog(pool: pg.Pool, logger: FastifyBaseLogger): Requ
     record(entry) {
       if (forgotten.size > 0 && forgotten.has(entry.userId)) return;
       const line = toCopyLine(entry);
-      // A UTF-16 unit takes at most three bytes in UTF-8.
+      // A UTF-16 unit takes at most three bytes in UTF-8. A line that might not fit a whole buffer
+      // (a path far beyond Node's default 16 KB header limit) is left out rather than cut short.
+      if (line.length * 3 > CHUNK_BYTES) return;
       if (used + line.length * 3 > CHUNK_BYTES) seal();
       used += current.write(line, used);
     },
@@ -176,7 +178,8 @@ function countLines(chunk: Buffer): number {
 function withoutLinesStarting(chunk: Buffer, prefix: Buffer): Buffer {
   const kept: Buffer[] = [];
   for (let start = 0; start < chunk.length;) {
-    const end = chunk.indexOf(NEWLINE, start) + 1;
+    const newline = chunk.indexOf(NEWLINE, start);
+    const end = newline === -1 ? chunk.length : newline + 1;
     const line = chunk.subarray(start, end);
     if (!line.subarray(0, prefix.length).equals(prefix)) kept.push(line);
     start = end;
