@@ -1,11 +1,10 @@
 import type { JobEvent } from '@atelier/contract';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
+import { createNotificationListener } from './notification-listener';
 
 const CHANNEL = 'atelier_job';
-const RECONNECT_MS = 1000;
 
 /**
  * Job progress between processes: the worker running a job NOTIFYs each step, and every API
@@ -25,12 +24,8 @@ export function publishJobEvent(db: Database, event: JobEvent): Promise<unknown>
 
 export function createJobEvents(url: string, logger: Logger): JobEvents {
   const listeners = new Map<string, Set<(event: JobEvent) => void>>();
-  let client: pg.Client | undefined;
-  let stopped = false;
-  let reconnectTimer: NodeJS.Timeout | undefined;
 
-  const dispatch = (payload: string | undefined) => {
-    if (!payload) return;
+  const dispatch = (payload: string) => {
     let event: JobEvent;
     try {
       event = JSON.parse(payload) as JobEvent;
@@ -40,34 +35,21 @@ export function createJobEvents(url: string, logger: Logger): JobEvents {
     for (const listener of listeners.get(event.id) ?? []) listener(event);
   };
 
-  const lost = (error?: Error) => {
-    if (stopped || !client) return;
-    void client.end().catch(() => undefined);
-    client = undefined;
-    logger.warn({ err: error }, 'job event listener lost; waiters fall back to reading the rows');
-    reconnectTimer = setTimeout(() => {
-      listen().catch(() => lost());
-    }, RECONNECT_MS);
-  };
-
-  const listen = async () => {
-    const next = new pg.Client({ connectionString: url, application_name: 'atelier-job-events' });
-    next.on('notification', ({ payload }) => dispatch(payload));
-    next.on('error', (error) => lost(error));
-    next.on('end', () => lost());
-    await next.connect();
-    await next.query(`LISTEN ${CHANNEL}`);
-    client = next;
-  };
+  // Nothing to forget while it is down: waiters re-read their rows anyway.
+  const connection = createNotificationListener({
+    url,
+    applicationName: 'atelier-job-events',
+    channels: [CHANNEL],
+    logger,
+    lostMessage: 'job event listener lost; waiters fall back to reading the rows',
+    onNotification: (_channel, payload) => dispatch(payload),
+    onUp: () => undefined,
+    onDown: () => undefined,
+  });
 
   return {
-    start: listen,
-    stop: async () => {
-      stopped = true;
-      clearTimeout(reconnectTimer);
-      await client?.end().catch(() => undefined);
-      client = undefined;
-    },
+    start: connection.start,
+    stop: connection.stop,
     subscribe(jobId, listener) {
       let set = listeners.get(jobId);
       if (!set) listeners.set(jobId, (set = new Set()));
