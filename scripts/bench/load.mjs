@@ -34,9 +34,26 @@ function childrenOf(pid) {
   }
 }
 
-/** CPU seconds used so far by a process and everything under it (clock ticks of 10 ms). */
-function cpuSeconds(pid) {
-  const tree = [pid];
+/**
+ * The embedded PostgreSQL's postmaster. It is the server's child when the server runs as a normal
+ * user, but as root it runs under the `postgres` account and is not: found by its data directory.
+ */
+function postmasterOf(dataDir) {
+  let databaseDir = path.join(dataDir, 'postgres');
+  try {
+    databaseDir = readFileSync(path.join(dataDir, 'postgres-location'), 'utf8').trim();
+  } catch {
+    // the cluster is inside DATA_DIR
+  }
+  return Number(readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+}
+
+/**
+ * CPU seconds used so far by the server and its PostgreSQL, with every process under either
+ * (clock ticks of 10 ms).
+ */
+function cpuSeconds(pid, dataDir) {
+  const tree = [...new Set([pid, postmasterOf(dataDir)])];
   for (let i = 0; i < tree.length; i += 1) tree.push(...childrenOf(tree[i]));
   let ticks = 0;
   for (const id of tree) {
@@ -86,13 +103,13 @@ export async function measureLoad() {
       const [account] = await createVerifiedAccounts({ ...target, count: 1, prefix: 'me' });
       const token = await logIn(target.baseUrl, account);
       return async (duration) => {
-        const cpuBefore = cpuSeconds(target.pid);
+        const cpuBefore = cpuSeconds(target.pid, target.dataDir);
         const result = await load(
           `${target.baseUrl}/api/auth/me`,
           { authorization: `Bearer ${token}` },
           duration,
         );
-        const cpu = cpuSeconds(target.pid) - cpuBefore;
+        const cpu = cpuSeconds(target.pid, target.dataDir) - cpuBefore;
         return { ...result, cpuUs: (cpu * 1e6) / result.total };
       };
     };
