@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoPageErrors, launchBrowser, openPage, screenshot } from './helpers/browser';
+import {
+  expectNoPageErrors,
+  expectTabsFitPhone,
+  launchBrowser,
+  openPage,
+  screenshot,
+} from './helpers/browser';
 import { buyTenCredits, captureDownload, creditsPill, signIn } from './helpers/creation';
 import { clickTrack } from '../apps/server/test/helpers/audio';
 
@@ -93,6 +99,7 @@ describe('audio, with the local engines', () => {
     const tracked = await openPage(browser);
     const { page } = tracked;
     await openAudio(page, 'Clara');
+    await expectTabsFitPhone(page, 'Audio tool');
     await page.getByRole('tab', { name: 'Music', exact: true }).click();
     const panel = page.getByRole('tabpanel', { name: 'Music', exact: true });
     await panel.getByRole('textbox', { name: 'Prompt' }).fill('upbeat electronic dance track');

@@ -4,7 +4,13 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoPageErrors, launchBrowser, openPage, screenshot } from './helpers/browser';
+import {
+  expectNoPageErrors,
+  expectTabsFitPhone,
+  launchBrowser,
+  openPage,
+  screenshot,
+} from './helpers/browser';
 import {
   buyTenCredits,
   captureDownload,
@@ -113,6 +119,7 @@ describe('reimagine, with the local engines', () => {
     await signIn(page, 'Sonia');
     await buyTenCredits(page);
     await page.goto('/reimagine');
+    await expectTabsFitPhone(page, 'Reimagine mode');
     await page.getByRole('tab', { name: 'Video Reference Input' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Video Reference Input' });
     await panel.getByRole('combobox', { name: 'Quality' }).selectOption('360p');

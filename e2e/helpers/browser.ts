@@ -82,6 +82,27 @@ async function expectPageMargin(page: Page, name: string): Promise<void> {
 }
 
 /**
+ * On a phone (375 px) every tab of the named strip is within the window and the strip needs no
+ * sideways scroll: a tool's tabs once ran off the edge there. The window's size is put back after.
+ */
+export async function expectTabsFitPhone(page: Page, tablist: string): Promise<void> {
+  const before = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 812 });
+  const strip = page.getByRole('tablist', { name: tablist });
+  // The element's widths, described here since the tests compile without the DOM's types.
+  const overflow = await strip.evaluate(
+    (el: { scrollWidth: number; clientWidth: number }) => el.scrollWidth - el.clientWidth,
+  );
+  expect(overflow, `${tablist}: the tabs need a sideways scroll`).toBe(0);
+  for (const tab of await strip.getByRole('tab').all()) {
+    const box = await tab.boundingBox();
+    expect(box, `${tablist}: a tab is not drawn`).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+/**
  * Lets every finite animation and transition end (a toast fading in is half transparent, and axe
  * would read its text as low contrast); endless ones, such as spinners, are left running.
  */

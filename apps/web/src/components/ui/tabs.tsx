@@ -58,6 +58,8 @@ export function Tabs<T extends string>({
     select(tabs[target].value);
   };
 
+  const fewTabs = tabs.length <= 3;
+
   return (
     <div>
       {tabs.length > 1 ? (
@@ -65,7 +67,12 @@ export function Tabs<T extends string>({
           role="tablist"
           aria-label={label}
           onKeyDown={onKeyDown}
-          className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 dark:bg-slate-800"
+          className={clsx(
+            'gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800',
+            // A tool's few tabs share a phone's width, a long label on two lines; many tabs
+            // (the admin portal's) scroll sideways instead.
+            fewTabs ? 'grid auto-cols-fr grid-flow-col sm:flex' : 'flex overflow-x-auto',
+          )}
         >
           {tabs.map((tab) => (
             <button
@@ -82,13 +89,17 @@ export function Tabs<T extends string>({
               tabIndex={tab.value === value ? 0 : -1}
               onClick={() => onChange(tab.value)}
               className={clsx(
-                'inline-flex shrink-0 items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors',
+                'inline-flex items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-semibold transition-colors sm:px-4',
+                fewTabs
+                  ? 'justify-center text-center sm:justify-start sm:whitespace-nowrap'
+                  : 'shrink-0 whitespace-nowrap',
                 'focus-visible:outline-2 focus-visible:outline-primary-600',
                 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-slate-100',
                 'aria-selected:bg-white aria-selected:text-slate-900 aria-selected:shadow-sm dark:aria-selected:bg-slate-950 dark:aria-selected:text-slate-100',
               )}
             >
-              {tab.icon}
+              {/* On a phone the labels alone. */}
+              {tab.icon ? <span className="hidden sm:contents">{tab.icon}</span> : null}
               {tab.label}
             </button>
           ))}
