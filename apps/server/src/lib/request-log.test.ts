@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, tokenFor } from '../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
@@ -63,27 +64,33 @@ describe('the API request log', () => {
     expect(await logRows(t, user.id)).toHaveLength(2);
   });
 
-  it('writes any path and address as they came (COPY escapes backslashes, tabs, line breaks)', async () => {
+  it('writes every value as it came: any path, no address, the time to the millisecond', async () => {
     const user = await createUser(t);
     const log = createRequestLog(t.runtime.pool, t.app.log);
-    const odd = { path: '/api/x\\y\tz\nw\r', ip: null };
-    log.record({
-      userId: user.id,
-      method: 'GET',
-      status: 404,
-      durationMs: 1.6,
-      at: Date.now(),
-      ...odd,
-    });
+    const at = Date.UTC(2026, 10, 26, 23, 59, 59, 987);
+    const odd = [
+      { path: '/api/x\\y\tz\nw\r', ip: null, at },
+      { path: '/api/café/日本/😀', ip: '2001:db8::7', at: at + 1 },
+      // Before 2000, the binary format's zero, the time is negative.
+      { path: '/api/old', ip: '203.0.113.9', at: Date.UTC(1999, 11, 31, 23, 59, 59, 1) },
+    ];
+    for (const entry of odd) {
+      log.record({ userId: user.id, method: 'GET', status: 404, durationMs: 1.6, ...entry });
+    }
     await log.close();
-    const [row] = await logRows(t, user.id);
-    expect(row).toMatchObject({ ...odd, durationMs: 2, status: 404 });
+    const rows = await logRows(t, user.id);
+    expect(
+      rows.map((row) => ({ path: row.path, ip: row.ip, at: row.createdAt.getTime() })),
+    ).toEqual([odd[2], odd[0], odd[1]]);
+    expect(rows.map((row) => [row.method, row.status, row.durationMs])).toEqual(
+      Array.from({ length: 3 }, () => ['GET', 404, 2]),
+    );
   });
 
   it('writes a busy second over several buffers, and forgets one account across all of them', async () => {
     const [kept, gone] = [await createUser(t), await createUser(t)];
     const log = createRequestLog(t.runtime.pool, t.app.log);
-    // About 2.3 MB of lines: three of the log's 1 MiB buffers.
+    // About 2.8 MB of rows: three of the log's 1 MiB buffers.
     const entryOf = (userId: string, i: number) => ({
       userId,
       method: 'GET',
@@ -93,17 +100,39 @@ describe('the API request log', () => {
       ip: '198.51.100.7',
       at: Date.now(),
     });
-    for (let i = 0; i < 10_000; i += 1) {
+    for (let i = 0; i < 15_000; i += 1) {
       for (const user of [kept, gone]) log.record(entryOf(user.id, i));
     }
-    // A path longer than a whole buffer is left out, and the lines around it are kept.
+    // A path longer than a whole buffer is left out, and the rows around it are kept.
     log.record({ ...entryOf(kept.id, 0), path: `/api/${'x'.repeat(1_100_000)}` });
     log.forgetUser(gone.id);
     await log.close();
     const rows = await logRows(t, kept.id);
-    expect(rows).toHaveLength(10_000);
-    expect(new Set(rows.map((row) => row.path)).size).toBe(10_000);
+    expect(rows).toHaveLength(15_000);
+    expect(new Set(rows.map((row) => row.path)).size).toBe(15_000);
     expect(await logRows(t, gone.id)).toEqual([]);
+  });
+
+  it('says how many rows a batch the database could not take has lost', async () => {
+    const user = await createUser(t);
+    const closed = new pg.Pool({ connectionString: t.databaseUrl });
+    await closed.end();
+    const warnings: unknown[] = [];
+    const logger = { ...t.app.log, warn: (details: unknown) => warnings.push(details) };
+    const log = createRequestLog(closed, logger as typeof t.app.log);
+    for (let i = 0; i < 3; i += 1) {
+      log.record({
+        userId: user.id,
+        method: 'GET',
+        path: `/api/lost/${i}`,
+        status: 200,
+        durationMs: 1,
+        ip: null,
+        at: Date.now(),
+      });
+    }
+    await log.close();
+    expect(warnings).toEqual([expect.objectContaining({ lost: 3 })]);
   });
 
   it('goes with the account, including the deleting request itself', async () => {
