@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { principalOf, requireUser } from '../../lib/auth/authenticate';
 import { AppError } from '../../lib/errors';
+import { unreadableUpload } from '../../lib/media-inputs/media-request';
 import { changePassword } from './change-password';
 import { deleteAccount } from './delete-account';
 import { removeProfilePicture, setProfilePicture } from './profile-picture';
@@ -81,7 +82,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
           throw new AppError('PAYLOAD_TOO_LARGE', AUTH_MESSAGES.pictureTooLarge);
         }
-        throw error;
+        throw unreadableUpload(error);
       });
       const user = await setProfilePicture(deps, current(request).user, body);
       return toCurrentUser(user, deps.mediaUrls);

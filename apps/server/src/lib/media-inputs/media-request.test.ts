@@ -91,4 +91,21 @@ describe('a tool request with media, as JSON or multipart', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ detail: 'prompt: this field takes no file.' });
   });
+
+  it('answers 400 to a body that only claims to be multipart', async () => {
+    const complete = form([{ name: 'image', value: png, filename: 'photo.png' }]);
+    const bodies = [
+      // No part at all under the boundary it names.
+      { headers: { 'content-type': 'multipart/form-data; boundary=none' }, payload: 'hello' },
+      // A real form cut off in the middle of its file.
+      { headers: complete.headers, payload: complete.payload.subarray(0, 150) },
+    ];
+    for (const body of bodies) {
+      const response = await app.inject({ method: 'POST', url: '/tool', ...body });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ detail: string }>().detail).toMatch(
+        /^The upload could not be read \(.+\)\. Please send it again\.$/,
+      );
+    }
+  });
 });

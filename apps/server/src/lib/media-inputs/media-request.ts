@@ -34,6 +34,34 @@ export async function readMediaRequest(
     }
     return { fields: body as Record<string, unknown>, files: new Map() };
   }
+  try {
+    return await readParts(request, fileFields, maxBytes);
+  } catch (error) {
+    throw unreadableUpload(error);
+  }
+}
+
+/**
+ * A body that only claims to be multipart (no boundary, cut short, a broken part header) makes
+ * the parser throw a plain Error: the caller's mistake, so a 400 that says so rather than a 500.
+ * Errors that already carry a client status (a part too large, too many files) pass unchanged.
+ */
+export function unreadableUpload(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status !== undefined && status < 500) return error;
+  const reason = error instanceof Error ? ` (${error.message})` : '';
+  return new AppError(
+    'BAD_REQUEST',
+    `The upload could not be read${reason}. Please send it again.`,
+  );
+}
+
+async function readParts(
+  request: FastifyRequest,
+  fileFields: FileFields,
+  maxBytes: Record<MediaKind, number>,
+): Promise<MediaRequest> {
   const largest = Math.max(...Object.values(fileFields).map((kind) => maxBytes[kind]), 1);
   const fields: Record<string, unknown> = {};
   const files = new Map<string, Buffer[]>();

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin } from '../test/helpers/admins';
+import { bearer, createUser, grantCredits, tokenFor } from '../test/helpers/factories';
+import { multipartForm } from '../test/helpers/multipart';
+import { createTestApp, type TestApp } from '../test/helpers/test-app';
+
+/** The parts of the OpenAPI document this test reads. */
+interface Schema {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+}
+interface Operation {
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+}
+type Document = { paths: Record<string, Record<string, Operation>> };
+
+/** A value of the wrong kind for each property the body declares. */
+function wrongTypes(schema: Schema | undefined): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [name, property] of Object.entries(schema?.properties ?? {})) {
+    const type = Array.isArray(property.type) ? property.type[0] : property.type;
+    body[name] =
+      type === 'string'
+        ? 12345
+        : type === 'number' || type === 'integer'
+          ? 'twelve'
+          : type === 'boolean'
+            ? 'yes'
+            : type === 'array'
+              ? { not: 'a list' }
+              : 'not an object';
+  }
+  return body;
+}
+
+/** A form whose file part stops in the middle, as when an upload is cut off. */
+const CUT_SHORT = (() => {
+  const { headers, payload } = multipartForm([
+    { name: 'file', value: Buffer.alloc(4096, 7), filename: 'photo.png' },
+  ]);
+  return { type: headers['content-type'], payload: payload.subarray(0, 300).toString('latin1') };
+})();
+
+/** Bodies no user should be able to turn into a server error. */
+function badBodies(operation: Operation): { label: string; payload?: string; type?: string }[] {
+  const json = operation.requestBody?.content?.['application/json']?.schema;
+  const asJson = (value: unknown) => JSON.stringify(value);
+  return [
+    { label: 'no body' },
+    { label: 'empty object', payload: '{}', type: 'application/json' },
+    { label: 'null', payload: 'null', type: 'application/json' },
+    { label: 'a list', payload: '[1,2]', type: 'application/json' },
+    { label: 'a string', payload: '"text"', type: 'application/json' },
+    { label: 'broken JSON', payload: '{"a":', type: 'application/json' },
+    { label: 'wrong types', payload: asJson(wrongTypes(json)), type: 'application/json' },
+    {
+      label: 'long strings',
+      payload: asJson(
+        Object.fromEntries(
+          Object.keys(json?.properties ?? { value: {} }).map((name) => [name, 'x'.repeat(100_000)]),
+        ),
+      ),
+      type: 'application/json',
+    },
+    { label: 'plain text', payload: 'hello', type: 'text/plain' },
+    { label: 'not multipart', payload: 'hello', type: 'multipart/form-data; boundary=none' },
+    { label: 'multipart cut short', payload: CUT_SHORT.payload, type: CUT_SHORT.type },
+  ];
+}
+
+/** Path parameters: an id that exists nowhere, a word, and text no id can be. */
+const PARAMETER_VALUES = [randomUUID(), 'nothing-here', '%00%27%22%3Cx%3E', '-1'];
+
+/** Routes that end the caller's session or account go last, so the rest keep a valid token. */
+const endsSession = (path: string, method: string) =>
+  method !== 'get' && /logout|sessions|\/account$|password|two-factor|mfa/.test(path);
+
+/**
+ * Every route of the API, signed in as a user and as an admin, given bodies, parameters and
+ * queries of every wrong kind: each answers a client error (or succeeds), never a 5xx.
+ */
+describe('malformed input on every route', () => {
+  let t: TestApp;
+  let document: Document;
+  beforeAll(async () => {
+    // The per-address API limit would answer most of these with 429 before the route ran.
+    t = await createTestApp({ env: { RATE_LIMIT_MAX: '100000000' } });
+    document = (await t.app.inject({ url: '/api/docs/json' })).json<Document>();
+  });
+  afterAll(() => t.close());
+
+  it('lists the API (the test reads the routes from the OpenAPI document)', () => {
+    expect(Object.keys(document.paths).length).toBeGreaterThan(100);
+  });
+
+  for (const caller of ['user', 'admin'] as const) {
+    it(`answers no 5xx to a signed-in ${caller}`, { timeout: 300_000 }, async () => {
+      const user = await createUser(t);
+      await grantCredits(t, user.id, 5);
+      const token = caller === 'user' ? await tokenFor(t, user) : (await signedInAdmin(t)).token;
+      const operations = Object.entries(document.paths)
+        .filter(
+          ([path]) =>
+            path.startsWith('/api/') && (caller === 'admin') === path.startsWith('/api/admin'),
+        )
+        .flatMap(([path, methods]) =>
+          Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+        )
+        .sort(
+          (a, b) => Number(endsSession(a.path, a.method)) - Number(endsSession(b.path, b.method)),
+        );
+
+      const failures: string[] = [];
+      const statuses = new Map<number, number>();
+      for (const { path, method, operation } of operations) {
+        const query = (operation.parameters ?? []).filter((p) => p.in === 'query');
+        for (const value of PARAMETER_VALUES) {
+          const url = path.replace(/\{[^}]+\}/g, encodeURIComponent(value));
+          const queryString = query.map((p) => `${p.name}=${encodeURIComponent(value)}`).join('&');
+          const target = queryString ? `${url}?${queryString}` : url;
+          const bodies =
+            method === 'get' || method === 'delete' ? [{ label: 'no body' }] : badBodies(operation);
+          for (const body of bodies) {
+            const response = await t.app.inject({
+              method: method.toUpperCase() as 'GET',
+              url: target,
+              headers: {
+                ...bearer(token),
+                ...('type' in body && body.type ? { 'content-type': body.type } : {}),
+              },
+              ...('payload' in body ? { payload: body.payload } : {}),
+            });
+            statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+            if (response.statusCode >= 500) {
+              failures.push(
+                `${method.toUpperCase()} ${target} (${body.label}): ${response.statusCode} ${response.body.slice(0, 200)}`,
+              );
+            }
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+      // The routes were reached: not turned away at the door for a lost token or the limiter.
+      const answers = [...statuses.values()].reduce((sum, n) => sum + n, 0);
+      const turnedAway = (statuses.get(401) ?? 0) + (statuses.get(429) ?? 0);
+      expect(turnedAway / answers).toBeLessThan(0.2);
+      expect(statuses.get(422) ?? 0).toBeGreaterThan(answers / 4);
+    });
+  }
+});
