@@ -36,6 +36,7 @@ import { reimagineRoutes } from './features/reimagine/routes';
 import { sharedWorkflowRoutes, workflowRoutes } from './features/workflows/routes';
 import { API_DOCS_THEME_CSS } from './lib/api-docs-theme';
 import { apiNotFound, registerErrorHandler } from './lib/error-handler';
+import { registerJsonBody } from './lib/json-body';
 import { lazyChildLogger } from './lib/logger';
 import { defaultWebDistDir } from './lib/package-paths';
 import { registerSecurityHeaders } from './lib/security-headers';
@@ -106,6 +107,7 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
     },
   });
 
+  registerJsonBody(app);
   // Uploads are checked again by each route (type by content, size by its own rule).
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 5 } });
   app.decorateRequest('principal', null);

@@ -43,6 +43,15 @@ const CUT_SHORT = (() => {
   return { type: headers['content-type'], payload: payload.subarray(0, 300).toString('latin1') };
 })();
 
+/** Every string property holding text PostgreSQL cannot store (a NUL) or odd Unicode. */
+function oddText(schema: Schema | undefined, text: string): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(schema?.properties ?? {})
+      .filter(([, property]) => [property.type].flat().includes('string'))
+      .map(([name]) => [name, text]),
+  );
+}
+
 /** Bodies no user should be able to turn into a server error. */
 function badBodies(operation: Operation): { label: string; payload?: string; type?: string }[] {
   const json = operation.requestBody?.content?.['application/json']?.schema;
@@ -62,6 +71,12 @@ function badBodies(operation: Operation): { label: string; payload?: string; typ
           Object.keys(json?.properties ?? { value: {} }).map((name) => [name, 'x'.repeat(100_000)]),
         ),
       ),
+      type: 'application/json',
+    },
+    { label: 'NUL in text', payload: asJson(oddText(json, 'a\u0000b')), type: 'application/json' },
+    {
+      label: 'lone surrogate and emoji',
+      payload: asJson(oddText(json, '\ud800 😀 \u202e')),
       type: 'application/json',
     },
     { label: 'plain text', payload: 'hello', type: 'text/plain' },
@@ -118,7 +133,10 @@ describe('malformed input on every route', () => {
         const query = (operation.parameters ?? []).filter((p) => p.in === 'query');
         for (const value of PARAMETER_VALUES) {
           const url = path.replace(/\{[^}]+\}/g, encodeURIComponent(value));
-          const queryString = query.map((p) => `${p.name}=${encodeURIComponent(value)}`).join('&');
+          // Each query parameter given twice, which the parser turns into a list.
+          const queryString = query
+            .flatMap((p) => [`${p.name}=${encodeURIComponent(value)}`, `${p.name}=x`])
+            .join('&');
           const target = queryString ? `${url}?${queryString}` : url;
           const bodies =
             method === 'get' || method === 'delete' ? [{ label: 'no body' }] : badBodies(operation);
@@ -128,6 +146,7 @@ describe('malformed input on every route', () => {
               url: target,
               headers: {
                 ...bearer(token),
+                'idempotency-key': value,
                 ...('type' in body && body.type ? { 'content-type': body.type } : {}),
               },
               ...('payload' in body ? { payload: body.payload } : {}),

@@ -224,6 +224,7 @@ export const gatewayCallbackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
     },
   );
 
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
     done(null, body);
   });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import { UNSTORABLE_TEXT, hasUnstorableText } from '../json-body';
 import { tooLarge } from './fetch-media-url';
 import {
   mediaLimitsOf,
@@ -69,7 +70,9 @@ async function readParts(
     limits: { fileSize: largest + 1, files: 8, fields: 32 },
   })) {
     if (part.type === 'field') {
-      fields[part.fieldname] = parseFieldValue(String(part.value));
+      const value = parseFieldValue(String(part.value));
+      if (hasUnstorableText(value)) throw new AppError('UNPROCESSABLE', UNSTORABLE_TEXT);
+      fields[part.fieldname] = value;
       continue;
     }
     const kind = fileFields[part.fieldname];

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUser, tokenFor } from '../../test/helpers/factories';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { UNSTORABLE_TEXT } from './json-body';
+
+describe('JSON bodies with text PostgreSQL cannot store', () => {
+  let t: TestApp;
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    headers = {
+      ...bearer(await tokenFor(t, await createUser(t))),
+      'content-type': 'application/json',
+    };
+  });
+  afterAll(() => t.close());
+
+  /** The profile's name goes to a text column: the raw JSON is sent as written here. */
+  const saveName = (rawName: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers,
+      payload: `{"full_name": "${rawName}", "phone_number": ""}`,
+    });
+
+  it('refuses a NUL or a lone surrogate, in a value or a key, with 422', async () => {
+    for (const raw of ['Ada\\u0000Lovelace', 'Ada \\ud800', 'Ada \\udfff!', 'Ada \\ude00\\ud83d']) {
+      const response = await saveName(raw);
+      expect(response.statusCode, raw).toBe(422);
+      expect(response.json()).toEqual({ detail: UNSTORABLE_TEXT });
+    }
+    const key = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers,
+      payload: '{"full_name": "Ada", "phone_number": "", "x\\u0000": 1}',
+    });
+    expect(key.statusCode).toBe(422);
+  });
+
+  it('takes escaped emoji and the six characters \\u0000 typed as text', async () => {
+    for (const [raw, stored] of [
+      ['Ada \\ud83d\\ude00', 'Ada 😀'],
+      ['Ada \\\\u0000', 'Ada \\u0000'],
+    ]) {
+      const response = await saveName(raw);
+      expect(response.statusCode, raw).toBe(200);
+      expect(response.json<{ full_name: string }>().full_name).toBe(stored);
+    }
+  });
+
+  it('still answers 400 to broken JSON and to poisoned prototypes', async () => {
+    expect((await saveName('"')).statusCode).toBe(400);
+    const poisoned = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers,
+      payload: '{"full_name": "Ada", "__proto__": {"admin": true}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+  });
+});
