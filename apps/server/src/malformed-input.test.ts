@@ -53,7 +53,13 @@ function oddText(schema: Schema | undefined, text: string): Record<string, unkno
 }
 
 /** Bodies no user should be able to turn into a server error. */
-function badBodies(operation: Operation): { label: string; payload?: string; type?: string }[] {
+interface BadBody {
+  label: string;
+  payload?: string;
+  type?: string;
+}
+
+function badBodies(operation: Operation): BadBody[] {
   const json = operation.requestBody?.content?.['application/json']?.schema;
   const asJson = (value: unknown) => JSON.stringify(value);
   return [
@@ -138,18 +144,26 @@ describe('malformed input on every route', () => {
             .flatMap((p) => [`${p.name}=${encodeURIComponent(value)}`, `${p.name}=x`])
             .join('&');
           const target = queryString ? `${url}?${queryString}` : url;
-          const bodies =
+          const bodies: BadBody[] =
             method === 'get' || method === 'delete' ? [{ label: 'no body' }] : badBodies(operation);
-          for (const body of bodies) {
+          // Then each query parameter alone, so a valid neighbour cannot hide it.
+          const requests: { target: string; body: BadBody }[] = [
+            ...bodies.map((body) => ({ target, body })),
+            ...query.map((p) => ({
+              target: `${url}?${p.name}=${encodeURIComponent(value)}`,
+              body: { label: `${p.name} alone` },
+            })),
+          ];
+          for (const { target, body } of requests) {
             const response = await t.app.inject({
               method: method.toUpperCase() as 'GET',
               url: target,
               headers: {
                 ...bearer(token),
                 'idempotency-key': value,
-                ...('type' in body && body.type ? { 'content-type': body.type } : {}),
+                ...(body.type ? { 'content-type': body.type } : {}),
               },
-              ...('payload' in body ? { payload: body.payload } : {}),
+              ...(body.payload === undefined ? {} : { payload: body.payload }),
             });
             statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
             if (response.statusCode >= 500) {
