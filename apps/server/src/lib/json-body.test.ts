@@ -15,14 +15,11 @@ describe('JSON bodies with text PostgreSQL cannot store', () => {
   });
   afterAll(() => t.close());
 
-  /** The profile's name goes to a text column: the raw JSON is sent as written here. */
+  /** The profile goes to text columns: the raw JSON is sent as written here. */
+  const saveProfile = (rawJson: string) =>
+    t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers, payload: rawJson });
   const saveName = (rawName: string) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/auth/profile',
-      headers,
-      payload: `{"full_name": "${rawName}", "phone_number": ""}`,
-    });
+    saveProfile(`{"full_name": "${rawName}", "phone_number": ""}`);
 
   it('refuses a NUL or a lone surrogate, in a value or a key, with 422', async () => {
     for (const raw of ['Ada\\u0000Lovelace', 'Ada \\ud800', 'Ada \\udfff!', 'Ada \\ude00\\ud83d']) {
@@ -30,12 +27,7 @@ describe('JSON bodies with text PostgreSQL cannot store', () => {
       expect(response.statusCode, raw).toBe(422);
       expect(response.json()).toEqual({ detail: UNSTORABLE_TEXT });
     }
-    const key = await t.app.inject({
-      method: 'PUT',
-      url: '/api/auth/profile',
-      headers,
-      payload: '{"full_name": "Ada", "phone_number": "", "x\\u0000": 1}',
-    });
+    const key = await saveProfile('{"full_name": "Ada", "phone_number": "", "x\\u0000": 1}');
     expect(key.statusCode).toBe(422);
   });
 
@@ -52,12 +44,7 @@ describe('JSON bodies with text PostgreSQL cannot store', () => {
 
   it('still answers 400 to broken JSON and to poisoned prototypes', async () => {
     expect((await saveName('"')).statusCode).toBe(400);
-    const poisoned = await t.app.inject({
-      method: 'PUT',
-      url: '/api/auth/profile',
-      headers,
-      payload: '{"full_name": "Ada", "__proto__": {"admin": true}}',
-    });
+    const poisoned = await saveProfile('{"full_name": "Ada", "__proto__": {"admin": true}}');
     expect(poisoned.statusCode).toBe(400);
   });
 });

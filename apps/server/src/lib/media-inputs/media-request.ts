@@ -49,7 +49,7 @@ export async function readMediaRequest(
  */
 export function unreadableUpload(error: unknown): unknown {
   if (error instanceof AppError) return error;
-  const status = (error as { statusCode?: number }).statusCode;
+  const status = (error as { statusCode?: number } | null)?.statusCode;
   if (status !== undefined && status < 500) return error;
   const reason = error instanceof Error ? ` (${error.message})` : '';
   return new AppError(
