@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -108,8 +107,6 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
   });
 
   registerJsonBody(app);
-  // Uploads are checked again by each route (type by content, size by its own rule).
-  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 5 } });
   app.decorateRequest('principal', null);
   app.decorateRequest('adminPrincipal', null);
   if (deps.requestLog) registerRequestLog(app, deps.requestLog);

@@ -90,6 +90,9 @@ describe('the signed-in account', () => {
     expect(upload.statusCode).toBe(200);
     const url = upload.json<{ profile_picture: string }>().profile_picture;
     expect(url).toMatch(/^\/api\/media\/avatars\/.+\.png\?exp=\d+&sig=/);
+    // The upload routes live in a context of their own; /me still hears of the change at once.
+    const me = await t.app.inject({ url: '/api/auth/me', headers });
+    expect(me.json<{ profile_picture: string }>().profile_picture).toBe(url);
 
     const image = await t.app.inject({ url });
     expect(image.statusCode).toBe(200);
@@ -108,6 +111,23 @@ describe('the signed-in account', () => {
     });
     expect(removed.json<{ profile_picture: null }>().profile_picture).toBeNull();
     expect((await t.app.inject({ url })).statusCode).toBe(404);
+    const after = await t.app.inject({ url: '/api/auth/me', headers });
+    expect(after.json<{ profile_picture: null }>().profile_picture).toBeNull();
+  });
+
+  it('takes multipart only where a file is expected: elsewhere it is a 415 that says to send JSON', async () => {
+    const { headers } = await signedIn();
+    const form = multipart('me.png', 'image/png', PNG);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({
+      detail: 'This content type is not accepted here; send JSON.',
+    });
   });
 
   it('refuses a file that is not an image, whatever it claims, and one over 2 MB', async () => {

@@ -18,6 +18,7 @@ import type { AppDeps } from '../../app-deps';
 import { principalOf, requireUser } from '../../lib/auth/authenticate';
 import { AppError } from '../../lib/errors';
 import { unreadableUpload } from '../../lib/media-inputs/media-request';
+import { uploadRoutes } from '../../lib/media-inputs/upload-routes';
 import { changePassword } from './change-password';
 import { createCurrentUserAnswers } from './current-user-answers';
 import { deleteAccount } from './delete-account';
@@ -72,24 +73,31 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       ),
   );
 
-  app.post(
-    '/profile-picture',
-    {
-      schema: { tags, security, consumes: ['multipart/form-data'], response: { 200: CurrentUser } },
-    },
-    async (request) => {
-      const file = await request.file().catch(() => undefined);
-      if (!file) throw new AppError('UNPROCESSABLE', AUTH_MESSAGES.pictureInvalid);
-      const body = await file.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('PAYLOAD_TOO_LARGE', AUTH_MESSAGES.pictureTooLarge);
-        }
-        throw unreadableUpload(error);
-      });
-      const user = await setProfilePicture(deps, current(request).user, body);
-      return toCurrentUser(user, deps.mediaUrls);
-    },
-  );
+  uploadRoutes(app, (uploads) => {
+    uploads.post(
+      '/profile-picture',
+      {
+        schema: {
+          tags,
+          security,
+          consumes: ['multipart/form-data'],
+          response: { 200: CurrentUser },
+        },
+      },
+      async (request) => {
+        const file = await request.file().catch(() => undefined);
+        if (!file) throw new AppError('UNPROCESSABLE', AUTH_MESSAGES.pictureInvalid);
+        const body = await file.toBuffer().catch((error: { code?: string }) => {
+          if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw new AppError('PAYLOAD_TOO_LARGE', AUTH_MESSAGES.pictureTooLarge);
+          }
+          throw unreadableUpload(error);
+        });
+        const user = await setProfilePicture(deps, current(request).user, body);
+        return toCurrentUser(user, deps.mediaUrls);
+      },
+    );
+  });
 
   app.delete(
     '/profile-picture',

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { principalOf } from '../../lib/auth/authenticate';
+import { uploadRoutes } from '../../lib/media-inputs/upload-routes';
 import { sendAnswer, type SubmitAnswer } from './submit-generation';
 import { SubmitHeaders, submitOptions } from './submit-headers';
 
@@ -34,27 +35,29 @@ export function mediaToolRoute(
     submit: MediaToolSubmit;
   },
 ) {
-  app.post(
-    route.path,
-    {
-      bodyLimit: route.bodyLimit,
-      schema: {
-        tags: route.tags,
-        security: [{ bearerAuth: [] }],
-        summary: route.summary,
-        consumes: ['application/json', 'multipart/form-data'],
-        headers: SubmitHeaders,
-        response: { 200: route.response, 202: JobAccepted },
+  uploadRoutes(app, (uploads) => {
+    uploads.post(
+      route.path,
+      {
+        bodyLimit: route.bodyLimit,
+        schema: {
+          tags: route.tags,
+          security: [{ bearerAuth: [] }],
+          summary: route.summary,
+          consumes: ['application/json', 'multipart/form-data'],
+          headers: SubmitHeaders,
+          response: { 200: route.response, 202: JobAccepted },
+        },
       },
-    },
-    async (request, reply) => {
-      const answer = await route.submit(
-        deps,
-        request,
-        principalOf(request).user.id,
-        submitOptions(request),
-      );
-      return sendAnswer(reply, answer);
-    },
-  );
+      async (request, reply) => {
+        const answer = await route.submit(
+          deps,
+          request,
+          principalOf(request).user.id,
+          submitOptions(request),
+        );
+        return sendAnswer(reply, answer);
+      },
+    );
+  });
 }
