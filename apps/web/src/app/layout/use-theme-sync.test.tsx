@@ -49,7 +49,9 @@ describe('theme on load', () => {
     renderApp('/dashboard');
 
     await dashboard();
-    expect(html.classList.contains('dark')).toBe(true);
+    // An effect sets the class once the account has loaded, which may be just after the heading
+    // is on screen (nothing is cached on a first visit): CI once looked in between.
+    await waitFor(() => expect(html.classList.contains('dark')).toBe(true));
   });
 
   it('stays light for a user who chose light, even on a dark system', async () => {
