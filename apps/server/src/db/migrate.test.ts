@@ -1,7 +1,14 @@
+import { randomUUID } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { spawnEntry } from '../../test/helpers/processes';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/test-database';
+import { migrationsFolder } from '../lib/package-paths';
 import { expectedMigrationCount } from './migrate';
 
 /** Waits until `count` migrate processes sit blocked on a lock, so they are released together. */
@@ -58,6 +65,65 @@ describe('migrations', () => {
       expect(table.rows[0]).toEqual({ name: 'mail_messages' });
     } finally {
       await client.end();
+    }
+  });
+
+  it("keep the request log's lines, with their ids, when it moved to one row per batch", async () => {
+    database = await createTestDatabase({ empty: true });
+    // The migrations up to the one before the move, from a copy of the folder cut there.
+    const before = mkdtempSync(path.join(tmpdir(), 'atelier-migrations-'));
+    cpSync(migrationsFolder(), before, { recursive: true });
+    const journalPath = path.join(before, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
+      entries: Array<{ tag: string }>;
+    };
+    const cut = journal.entries.findIndex((entry) => entry.tag === '0020_request_log_batches');
+    journal.entries = journal.entries.slice(0, cut);
+    writeFileSync(journalPath, JSON.stringify(journal));
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      await migrate(drizzle(client), { migrationsFolder: before });
+      const user = randomUUID();
+      await client.query(
+        `INSERT INTO api_request_logs (user_id, method, path, status, duration_ms, ip, created_at)
+         VALUES ($1, 'GET', '/api/auth/me', 200, 4, '127.0.0.1', '2026-11-20T10:00:00Z'),
+                ($1, 'POST', '/api/generate-image', 503, 900, NULL, '2026-11-20T10:00:01Z')`,
+        [user],
+      );
+      const old = await client.query<{ id: string }>('SELECT id FROM api_request_logs ORDER BY id');
+      await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
+      const { rows } = await client.query(
+        `SELECT id, method, path, status, duration_ms, ip, created_at FROM api_request_logs
+         WHERE user_id = $1 ORDER BY created_at`,
+        [user],
+      );
+      expect(rows).toEqual([
+        {
+          id: old.rows[0].id,
+          method: 'GET',
+          path: '/api/auth/me',
+          status: 200,
+          duration_ms: 4,
+          ip: '127.0.0.1',
+          created_at: new Date('2026-11-20T10:00:00Z'),
+        },
+        {
+          id: old.rows[1].id,
+          method: 'POST',
+          path: '/api/generate-image',
+          status: 503,
+          duration_ms: 900,
+          ip: null,
+          created_at: new Date('2026-11-20T10:00:01Z'),
+        },
+      ]);
+      // New lines are numbered after the old ones.
+      const next = await client.query<{ first: string }>('SELECT api_request_log_ids(3) AS first');
+      expect(Number(next.rows[0].first)).toBeGreaterThan(Number(old.rows[1].id));
+    } finally {
+      await client.end();
+      rmSync(before, { recursive: true, force: true });
     }
   });
 });

@@ -2,7 +2,7 @@ import { and, gt, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
-import { apiRequestLogs, authTokens, oauthStates, sessions, users } from '../db/schema';
+import { apiRequestLogBatches, authTokens, oauthStates, sessions, users } from '../db/schema';
 import { releaseExpiredHolds } from '../lib/ledger';
 import { rollUpRequestLog } from '../lib/request-log-rollup';
 import { sweepThrottleEvents } from '../lib/throttle';
@@ -35,19 +35,20 @@ export async function sweepExpired(db: Database, apiLogRetentionDays = 90): Prom
     );
   // Finished days are rolled up for the admin charts before their raw rows can expire.
   await rollUpRequestLog(db);
+  // A row goes once its newest line has expired.
   await db
-    .delete(apiRequestLogs)
+    .delete(apiRequestLogBatches)
     .where(
-      lt(apiRequestLogs.createdAt, sql`now() - make_interval(days => ${apiLogRetentionDays})`),
+      lt(apiRequestLogBatches.lastAt, sql`now() - make_interval(days => ${apiLogRetentionDays})`),
     );
   // Rows another process wrote for an account in the second after its deletion (request-log.ts
   // drops them in the deleting process); this runs hourly, so two hours back covers them all.
   await db
-    .delete(apiRequestLogs)
+    .delete(apiRequestLogBatches)
     .where(
       and(
-        gt(apiRequestLogs.createdAt, sql`now() - interval '2 hours'`),
-        sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${apiRequestLogs.userId})`,
+        gt(apiRequestLogBatches.lastAt, sql`now() - interval '2 hours'`),
+        sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${apiRequestLogBatches.userId})`,
       ),
     );
 }

@@ -11,7 +11,7 @@ export async function rollUpRequestLog(db: Database): Promise<number> {
     WITH bounds AS (
       SELECT coalesce(
           (SELECT max(day) + 1 FROM api_request_days),
-          (SELECT min(created_at AT TIME ZONE 'UTC')::date FROM api_request_logs)
+          (SELECT min(first_at AT TIME ZONE 'UTC')::date FROM api_request_log_batches)
         ) AS first_day,
         (now() AT TIME ZONE 'UTC')::date AS today
     ), added AS (
@@ -19,6 +19,7 @@ export async function rollUpRequestLog(db: Database): Promise<number> {
       SELECT (l.created_at AT TIME ZONE 'UTC')::date, l.user_id, count(*)::int
       FROM api_request_logs l, bounds b
       WHERE l.created_at >= b.first_day::timestamp AT TIME ZONE 'UTC'
+        AND l.batch_last_at >= b.first_day::timestamp AT TIME ZONE 'UTC'
         AND l.created_at < b.today::timestamp AT TIME ZONE 'UTC'
       GROUP BY 1, 2
       ON CONFLICT DO NOTHING

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, tokenFor } from '../../test/helpers/factories';
+import { insertLogLines } from '../../test/helpers/request-log';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
-import { apiRequestLogs, users } from '../db/schema';
+import { apiRequestLogBatches, apiRequestLogs, users } from '../db/schema';
 import { sweepExpired } from '../jobs/sweep';
 import { createRequestLog } from './request-log';
 
@@ -13,7 +14,7 @@ async function logRows(t: TestApp, userId: string) {
     .select()
     .from(apiRequestLogs)
     .where(eq(apiRequestLogs.userId, userId))
-    .orderBy(apiRequestLogs.createdAt);
+    .orderBy(apiRequestLogs.createdAt, apiRequestLogs.id);
 }
 
 /** Rows are written a second after the request at most; waits for `count` of them. */
@@ -87,6 +88,84 @@ describe('the API request log', () => {
     );
   });
 
+  it("keeps one row per account and batch, the lines' ids numbered in order", async () => {
+    const [busy, quiet] = [await createUser(t), await createUser(t)];
+    const log = createRequestLog(t.runtime.pool, t.app.log);
+    const at = Date.now();
+    for (let i = 0; i < 500; i += 1) {
+      log.record({
+        userId: busy.id,
+        method: 'GET',
+        path: `/api/busy/${i}`,
+        status: 200,
+        durationMs: i % 7,
+        ip: '127.0.0.1',
+        at: at + i,
+      });
+      if (i % 250 === 0) {
+        log.record({
+          userId: quiet.id,
+          method: 'POST',
+          path: '/api/quiet',
+          status: 201,
+          durationMs: 3,
+          ip: null,
+          at: at + i,
+        });
+      }
+    }
+    await log.close();
+    const batches = await t.runtime.db
+      .select()
+      .from(apiRequestLogBatches)
+      .where(inArray(apiRequestLogBatches.userId, [busy.id, quiet.id]));
+    expect(batches.map((b) => [b.userId, b.lines]).sort()).toEqual(
+      [
+        [busy.id, 500],
+        [quiet.id, 2],
+      ].sort(),
+    );
+    const busyBatch = batches.find((b) => b.userId === busy.id)!;
+    expect([busyBatch.firstAt.getTime(), busyBatch.lastAt.getTime()]).toEqual([at, at + 499]);
+    const lines = await logRows(t, busy.id);
+    expect(lines.map((line) => line.path)).toEqual(
+      Array.from({ length: 500 }, (_, i) => `/api/busy/${i}`),
+    );
+    const ids = lines.map((line) => line.id);
+    expect(ids).toEqual(Array.from({ length: 500 }, (_, i) => ids[0] + i));
+    expect(lines[6]).toMatchObject({ status: 200, durationMs: 6, ip: '127.0.0.1' });
+    const quietIds = (await logRows(t, quiet.id)).map((line) => line.id);
+    expect(quietIds.every((id) => !ids.includes(id))).toBe(true);
+  });
+
+  it('keeps the other accounts whole when one is forgotten mid-buffer', async () => {
+    const [kept, gone, later] = [await createUser(t), await createUser(t), await createUser(t)];
+    const log = createRequestLog(t.runtime.pool, t.app.log);
+    const entry = (userId: string, path: string) => ({
+      userId,
+      method: 'GET',
+      path,
+      status: 200,
+      durationMs: 1,
+      ip: null,
+      at: Date.now(),
+    });
+    // The forgotten account came first: the one after it must not lose its place to a newcomer.
+    log.record(entry(gone.id, '/api/gone/1'));
+    log.record(entry(kept.id, '/api/kept/1'));
+    log.forgetUser(gone.id);
+    log.record(entry(later.id, '/api/later/1'));
+    log.record(entry(kept.id, '/api/kept/2'));
+    log.record(entry(gone.id, '/api/gone/2'));
+    await log.close();
+    expect((await logRows(t, kept.id)).map((line) => line.path)).toEqual([
+      '/api/kept/1',
+      '/api/kept/2',
+    ]);
+    expect((await logRows(t, later.id)).map((line) => line.path)).toEqual(['/api/later/1']);
+    expect(await logRows(t, gone.id)).toEqual([]);
+  });
+
   it('writes a busy second over several buffers, and forgets one account across all of them', async () => {
     const [kept, gone] = [await createUser(t), await createUser(t)];
     const log = createRequestLog(t.runtime.pool, t.app.log);
@@ -155,7 +234,7 @@ describe('the API request log', () => {
     const user = await createUser(t);
     const kept = await createUser(t);
     const row = { method: 'GET', path: '/api/auth/me', status: 200, durationMs: 3 };
-    await t.runtime.db.insert(apiRequestLogs).values([
+    await insertLogLines(t.runtime.db, [
       { ...row, userId: user.id },
       { ...row, userId: kept.id },
     ]);
@@ -174,7 +253,7 @@ describe('the API request log', () => {
       status: 200,
       durationMs: 3,
     };
-    await t.runtime.db.insert(apiRequestLogs).values([
+    await insertLogLines(t.runtime.db, [
       { ...row, createdAt: new Date(Date.now() - 91 * 86_400_000) },
       { ...row, createdAt: new Date(Date.now() - 89 * 86_400_000) },
     ]);

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
   index,
   integer,
   pgTable,
+  pgView,
   primaryKey,
   text,
   timestamp,
@@ -12,38 +12,64 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * One row per authenticated API request (lib/request-log.ts writes them in batches with COPY). No
- * foreign key: a batch must not fail because its user was deleted meanwhile; deleting an account
- * deletes its rows (features/account/delete-account.ts), and the sweep removes any written after.
+ * The API request log, one row per account and batch: the lines one API process recorded for
+ * one account between two writes (about a second), as parallel arrays (lib/request-log.ts writes
+ * them with COPY). A busy account costs the database one row a second instead of one per request;
+ * an account with one request in the batch costs what a row per request did (ADR 014).
+ * Readers read lines through the `api_request_logs` view below. No foreign key: a batch must not
+ * fail because its user was deleted meanwhile; deleting an account deletes its rows
+ * (features/account/delete-account.ts), and the sweep removes any written after.
  */
-export const apiRequestLogs = pgTable(
-  'api_request_logs',
+export const apiRequestLogBatches = pgTable(
+  'api_request_log_batches',
   {
-    /**
-     * Numbered for the API log's `id`, but not a primary key: nothing looks a row up by it, and
-     * its B-tree was a third of what each logged request cost the database (ADR 014).
-     */
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity({ cache: 1000 }),
     userId: uuid('user_id').notNull(),
-    method: text('method').notNull(),
-    path: text('path').notNull(),
-    status: integer('status').notNull(),
-    durationMs: integer('duration_ms').notNull(),
-    ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
+    /** The first line's id; the others follow (api_request_log_ids reserves them). */
+    firstId: bigint('first_id', { mode: 'number' }).notNull(),
+    /** The oldest and newest line's time: every line of the row lies between them. */
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    lines: integer('lines').notNull(),
+    methods: text('methods').array().notNull(),
+    paths: text('paths').array().notNull(),
+    statuses: integer('statuses').array().notNull(),
+    durationsMs: integer('durations_ms').array().notNull(),
+    ips: text('ips').array().notNull(),
+    times: timestamp('times', { withTimezone: true }).array().notNull(),
   },
   (table) => [
-    // Ascending, read backwards for "newest first": a user's new rows land at the end of their
-    // range, where PostgreSQL splits pages 90/10 rather than 50/50 (descending put them at the
-    // start: twice the index and a fifth more per row for a busy account).
-    index('api_request_logs_user_idx').on(table.userId, table.createdAt),
+    // An account's rows newest first (read backwards): the API log pages, deletion.
+    index('api_request_log_batches_user_idx').on(table.userId, table.lastAt),
     // Rows arrive in time order, so a BRIN index finds a time range (the sweep, reports) at a
     // fraction of a B-tree's cost on every insert.
-    index('api_request_logs_created_idx').using('brin', table.createdAt),
+    index('api_request_log_batches_last_idx').using('brin', table.lastAt),
   ],
 );
+
+/**
+ * One line per logged request (created with the batches' table, drizzle/0020): every column of a
+ * line, and its batch's `batch_last_at`, which a reader filtering on time should bound as well,
+ * so the batches' BRIN index can skip the rest.
+ */
+export const apiRequestLogs = pgView('api_request_logs', {
+  id: bigint('id', { mode: 'number' }).notNull(),
+  userId: uuid('user_id').notNull(),
+  method: text('method').notNull(),
+  path: text('path').notNull(),
+  status: integer('status').notNull(),
+  durationMs: integer('duration_ms').notNull(),
+  ip: text('ip'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  batchLastAt: timestamp('batch_last_at', { withTimezone: true }).notNull(),
+}).existing();
+
+/**
+ * The next line id (one row): a writer reserves a batch's ids with one statement,
+ * `SELECT api_request_log_ids(n)`, which answers the first.
+ */
+export const apiRequestLogIds = pgTable('api_request_log_ids', {
+  next: bigint('next', { mode: 'number' }).notNull(),
+});
 
 /**
  * The request log rolled up per UTC day and user (jobs/sweep.ts, hourly, for finished days): what

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import {
   apiRequestDays,
-  apiRequestLogs,
+  apiRequestLogBatches,
   generationJobs,
   mediaInputs,
   users,
@@ -46,7 +46,7 @@ export async function removeAccount(
     .where(eq(mediaInputs.userId, userId));
   await deps.db.transaction(async (tx) => {
     // The request log has no foreign key (see its schema): its rows go here, with the account.
-    await tx.delete(apiRequestLogs).where(eq(apiRequestLogs.userId, userId));
+    await tx.delete(apiRequestLogBatches).where(eq(apiRequestLogBatches.userId, userId));
     await tx.delete(apiRequestDays).where(eq(apiRequestDays.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
   });

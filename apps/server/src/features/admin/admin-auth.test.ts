@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { bearer, createUser, tokenFor } from '../../../test/helpers/factories';
 import { signedInAdmin } from '../../../test/helpers/admins';
 import { spawnEntry } from '../../../test/helpers/processes';
+import { insertLogBatches } from '../../../test/helpers/request-log';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { adminAuditLogs, admins } from '../../db/schema';
 import { requireAdmin } from './admin-auth';
@@ -267,6 +268,42 @@ describe('admin sign-in with mandatory MFA', () => {
     );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ detail: 'User not found' });
+  });
+
+  it("pages a user's API requests in time order across the rows two processes wrote at once", async () => {
+    const full = await enrolled('full_rights');
+    const user = await createUser(t);
+    const base = Date.now() - 60_000;
+    const line = (second: number) => ({
+      userId: user.id,
+      method: 'GET',
+      path: `/api/at/${second}`,
+      status: 200,
+      durationMs: 1,
+      createdAt: new Date(base + second * 1000),
+    });
+    // Two processes' rows over the same seconds, a later row and an older one.
+    await insertLogBatches(t.runtime.db, [
+      [0, 2, 4, 6, 8].map(line),
+      [1, 3, 5, 7, 9].map(line),
+      [20, 21].map(line),
+      [-100].map(line),
+    ]);
+    const seen: string[] = [];
+    for (let page = 1; page <= 5; page += 1) {
+      const body = (
+        await call(
+          'GET',
+          `/api/admin/users/${user.id}/api-logs?per_page=3&page=${page}`,
+          full.token,
+        )
+      ).json<{ logs: Array<{ path: string }>; pagination: { total_logs: number } }>();
+      expect(body.pagination.total_logs).toBe(13);
+      seen.push(...body.logs.map((log) => log.path));
+    }
+    expect(seen).toEqual(
+      [21, 20, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, -100].map((second) => `/api/at/${second}`),
+    );
   });
 
   it('ends the session at logout, and a deactivated admin is out at once', async () => {

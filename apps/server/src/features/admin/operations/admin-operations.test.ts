@@ -16,10 +16,10 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../../../../test/helpers/admins';
 import { bearer, createUser, logIn, tokenFor } from '../../../../test/helpers/factories';
+import { insertLogLines } from '../../../../test/helpers/request-log';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import {
   adminAuditLogs,
-  apiRequestLogs,
   creditHolds,
   generationJobs,
   paymentOrders,
@@ -257,14 +257,16 @@ describe('admin portal II: API keys, billing, system health, security', () => {
       reference: 'test',
       expiresAt: new Date(Date.now() - 60_000),
     });
-    await t.runtime.db.insert(apiRequestLogs).values({
-      userId: user.id,
-      method: 'POST',
-      path: '/api/generate-image',
-      status: 503,
-      durationMs: 12,
-      ip: '127.0.0.1',
-    });
+    await insertLogLines(t.runtime.db, [
+      {
+        userId: user.id,
+        method: 'POST',
+        path: '/api/generate-image',
+        status: 503,
+        durationMs: 12,
+        ip: '127.0.0.1',
+      },
+    ]);
     const health = (await call(full, 'GET', '/api/admin/system/health')).json<AdminSystemHealth>();
     expect(health.status).toBe('degraded');
     expect(health.expired_holds.count).toBe(1);
@@ -296,7 +298,8 @@ describe('admin portal II: API keys, billing, system health, security', () => {
     const period = (date: Date) => date.toISOString().slice(0, 10);
     const user = await createUser(t, { plan: 'growth' });
     // 100 requests three days ago, 1..100 ms, five of them 5xx.
-    await t.runtime.db.insert(apiRequestLogs).values(
+    await insertLogLines(
+      t.runtime.db,
       Array.from({ length: 100 }, (_, index) => ({
         userId: user.id,
         method: 'GET',
@@ -370,7 +373,7 @@ describe('admin portal II: API keys, billing, system health, security', () => {
     ).toBeCloseTo(10, 0);
 
     await t.runtime.db.execute(
-      sql`DELETE FROM api_request_logs WHERE created_at < now() - interval '2 days'`,
+      sql`DELETE FROM api_request_log_batches WHERE last_at < now() - interval '2 days'`,
     );
     const afterRetention = (
       await call(full, 'GET', '/api/admin/analytics/traffic?time_range=7d')

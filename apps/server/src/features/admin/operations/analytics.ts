@@ -50,7 +50,8 @@ export async function userDaysSql(db: Database, since: Date): Promise<string> {
     WHERE day >= ('${sinceIso}'::timestamptz AT TIME ZONE 'UTC')::date
     UNION ALL
     SELECT (created_at AT TIME ZONE 'UTC')::date, user_id, count(*)::int
-    FROM api_request_logs WHERE created_at >= '${rawSince}'::timestamptz
+    FROM api_request_logs
+    WHERE created_at >= '${rawSince}'::timestamptz AND batch_last_at >= '${rawSince}'::timestamptz
     GROUP BY 1, 2`;
 }
 
@@ -130,7 +131,8 @@ export async function performance(db: Database, range: AdminTimeRange): Promise<
         percentile_cont(0.99) WITHIN GROUP (ORDER BY l.duration_ms) AS p99,
         count(*) FILTER (WHERE l.status >= 500)::int AS errors
       FROM buckets b
-      LEFT JOIN api_request_logs l ON l.created_at >= b.starts AND l.created_at < b.ends
+      LEFT JOIN api_request_logs l
+        ON l.created_at >= b.starts AND l.created_at < b.ends AND l.batch_last_at >= b.starts
       GROUP BY b.starts ORDER BY b.starts`),
     db.$client.query<{
       tool: string;
@@ -206,6 +208,7 @@ export async function engagement(db: Database): Promise<AdminEngagement> {
                   JOIN api_request_logs l ON l.user_id = m.id
                   WHERE m.starts = w.starts
                     AND l.created_at >= w.starts + make_interval(weeks => k)
+                    AND l.batch_last_at >= w.starts + make_interval(weeks => k)
                     AND l.created_at < w.starts + make_interval(weeks => k + 1))::int
           FROM generate_series(0, (extract(epoch FROM date_trunc('week', now()) - w.starts) / 604800)::int) AS k
         ) AS active

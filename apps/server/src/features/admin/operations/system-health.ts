@@ -53,6 +53,7 @@ export async function systemHealth(deps: Pick<AppDeps, 'db' | 'config' | 'storag
     }>(`
       SELECT created_at, method, path, status, duration_ms FROM api_request_logs
       WHERE status >= 500 AND created_at > now() - interval '24 hours'
+        AND batch_last_at > now() - interval '24 hours'
       ORDER BY created_at DESC LIMIT 20`),
     pool.query<{ bytes: string; files: number }>(`
       SELECT (coalesce((SELECT sum((output->>'bytes')::bigint) FROM generation_jobs,
