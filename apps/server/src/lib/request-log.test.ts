@@ -138,6 +138,41 @@ describe('the API request log', () => {
     expect(quietIds.every((id) => !ids.includes(id))).toBe(true);
   });
 
+  it('writes batch after batch into the same buffers without mixing them up', async () => {
+    const [first, second] = [await createUser(t), await createUser(t)];
+    const log = createRequestLog(t.runtime.pool, t.app.log);
+    const expected = new Map<string, string[]>([
+      [first.id, []],
+      [second.id, []],
+    ]);
+    // Each round smaller than the last, so a reused buffer still holds the older, longer lines.
+    for (const [round, lines] of [3000, 1000, 10].entries()) {
+      for (let i = 0; i < lines; i += 1) {
+        const user = i % 3 === 0 ? second : first;
+        const path = `/api/round-${round}/${i}${round === 0 ? '/a-longer-path-than-later' : ''}`;
+        log.record({
+          userId: user.id,
+          method: 'GET',
+          path,
+          status: 200,
+          durationMs: round,
+          ip: round === 1 ? null : '192.0.2.1',
+          at: Date.now(),
+        });
+        expected.get(user.id)!.push(path);
+      }
+      await log.flush();
+    }
+    await log.close();
+    for (const user of [first, second]) {
+      const rows = await logRows(t, user.id);
+      expect(rows.map((row) => row.path)).toEqual(expected.get(user.id));
+      expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
+    }
+    const last = (await logRows(t, second.id)).at(-1);
+    expect(last).toMatchObject({ durationMs: 2, ip: '192.0.2.1' });
+  });
+
   it('keeps the other accounts whole when one is forgotten mid-buffer', async () => {
     const [kept, gone, later] = [await createUser(t), await createUser(t), await createUser(t)];
     const log = createRequestLog(t.runtime.pool, t.app.log);

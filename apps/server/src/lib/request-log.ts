@@ -168,12 +168,17 @@ function linesIn(chunk: Chunk): number {
   return lines;
 }
 
-/** The COPY of a buffer: one row per account, its lines' ids from `firstId` on. */
-function copyOf(chunk: Chunk, firstId: number): Buffer {
+/** The most bytes a buffer's COPY takes. */
+function copyBytes(chunk: Chunk): number {
+  return COPY_HEADER.length + chunk.used + chunk.accounts.size * ROW_OVERHEAD_BYTES + 2;
+}
+
+/**
+ * The COPY of a buffer, written into `out` (at least `copyBytes(chunk)` long): one row per
+ * account, its lines' ids from `firstId` on.
+ */
+function copyOf(chunk: Chunk, firstId: number, out: Buffer): Buffer {
   const { bytes, starts, next, slots } = chunk;
-  const out = Buffer.allocUnsafe(
-    COPY_HEADER.length + chunk.used + chunk.accounts.size * ROW_OVERHEAD_BYTES + 2,
-  );
   let at = COPY_HEADER.copy(out, 0);
   let nextId = firstId;
   // Where each value of an account's lines starts (and the next begins), found once per line.
@@ -236,14 +241,29 @@ function copyOf(chunk: Chunk, firstId: number): Buffer {
 export function createRequestLog(pool: pg.Pool, logger: FastifyBaseLogger): RequestLog {
   /** Sealed buffers waiting for the next flush, oldest first. */
   const chunks: Chunk[] = [];
-  let current = newChunk();
+  /**
+   * Written buffers, and the last COPY's, kept for the next ones: a megabyte or two of new
+   * memory outside the heap every second made V8 run full collections the API paid for (ADR 014).
+   */
+  const spare: Chunk[] = [];
+  let copyBuffer: Buffer | null = null;
+  const freshChunk = () => {
+    const chunk = spare.pop();
+    if (!chunk) return newChunk();
+    chunk.used = 0;
+    chunk.count = 0;
+    chunk.accounts.clear();
+    chunk.slotCount = 0;
+    return chunk;
+  };
+  let current = freshChunk();
   let writing: Promise<void> = Promise.resolve();
   const forgotten = new Map<string, number>();
 
   const seal = () => {
     if (current.count === 0) return;
     chunks.push(current);
-    current = newChunk();
+    current = freshChunk();
     if (chunks.length > MAX_BUFFERED_CHUNKS) {
       chunks.shift();
       logger.warn('request log buffer full; the oldest entries were dropped');
@@ -267,8 +287,17 @@ export function createRequestLog(pool: pg.Pool, logger: FastifyBaseLogger): Requ
         'SELECT api_request_log_ids($1) AS first',
         [lost],
       );
-      const copy = copyOf(chunk, Number(rows[0].first));
+      const bytes = copyBytes(chunk);
+      const out =
+        copyBuffer && copyBuffer.length >= bytes
+          ? copyBuffer
+          : Buffer.allocUnsafe(Math.max(bytes, CHUNK_BYTES));
+      // The buffer is done with once its COPY is made; the COPY's, once the database has it.
+      copyBuffer = null;
+      const copy = copyOf(chunk, Number(rows[0].first), out);
+      if (spare.length < 2) spare.push(chunk);
       await pipeline(Readable.from([copy]), client.query(copyFrom(COPY)));
+      copyBuffer = out;
       await client.query('COMMIT');
     } catch (error) {
       failure = error as Error;
