@@ -227,6 +227,36 @@ describe('the API request log', () => {
     expect(await logRows(t, gone.id)).toEqual([]);
   });
 
+  it('starts a new buffer when one holds as many lines as it can count, short as they are', async () => {
+    const user = await createUser(t);
+    const log = createRequestLog(t.runtime.pool, t.app.log);
+    // 40,000 lines of about 20 bytes: under a buffer's megabyte, over its 32,768 lines.
+    for (let i = 0; i < 40_000; i += 1) {
+      log.record({
+        userId: user.id,
+        method: 'GET',
+        path: `/${i}`,
+        status: 200 + (i % 3),
+        durationMs: i % 7,
+        ip: null,
+        at: Date.now(),
+      });
+    }
+    await log.close();
+    const batches = await t.runtime.db
+      .select({ lines: apiRequestLogBatches.lines })
+      .from(apiRequestLogBatches)
+      .where(eq(apiRequestLogBatches.userId, user.id));
+    expect(batches.map((batch) => batch.lines).sort((a, b) => b - a)).toEqual([32_768, 7_232]);
+    const rows = await logRows(t, user.id);
+    expect(rows.map((row) => row.path)).toEqual(rows.map((_, i) => `/${i}`));
+    expect(rows.map((row) => [row.status, row.durationMs])).toEqual(
+      rows.map((_, i) => [200 + (i % 3), i % 7]),
+    );
+    const ids = rows.map((row) => Number(row.id));
+    expect(ids).toEqual(ids.map((_, i) => ids[0] + i));
+  });
+
   it('says how many rows a batch the database could not take has lost', async () => {
     const user = await createUser(t);
     const closed = new pg.Pool({ connectionString: t.databaseUrl });

@@ -30,21 +30,21 @@ export interface RequestLog {
 
 const FLUSH_MS = 1000;
 /**
- * Lines are written into buffers of this size outside the JavaScript heap: kept as strings for a
- * second, they outlived the young generation and were copied into the old one, which cost the API
- * process more than making them (ADR 014). A buffer holds about 15,000 lines; each is one COPY.
+ * Lines are written into buffers outside the JavaScript heap: kept as strings for a second, they
+ * outlived the young generation and were copied into the old one, which cost the API process more
+ * than making them (ADR 014). A buffer's COPY is one statement.
  */
 const CHUNK_BYTES = 1 << 20;
+/** A buffer also ends at this many lines (the length of its typed arrays). */
+const MAX_LINES = 1 << 15;
 /** With the database unreachable the buffer stops growing here; the oldest lines go first. */
 const MAX_BUFFERED_CHUNKS = 16;
 const FORGET_MS = 10 * 60_000;
 
 /**
- * A buffer holds lines, each a request's six values in COPY's binary format (PostgreSQL docs,
- * "COPY", "Binary Format"), each after its length (-1 for NULL): method, path, status, duration,
- * address, time. Beside it, each account's line numbers. A write makes one row per account, its
- * lines' values becoming arrays, which the database takes as it stores them: it parses no uuid,
- * number or timestamp text (a quarter of its CPU per row, ADR 014).
+ * A write makes one row per account, its lines' values becoming arrays, sent in COPY's binary
+ * format (PostgreSQL docs, "COPY", "Binary Format"), which the database stores as it takes it: it
+ * parses no uuid, number or timestamp text (a quarter of its CPU per row, ADR 014).
  */
 const COPY = `COPY api_request_log_batches
   (user_id, first_id, first_at, last_at, lines, methods, paths, statuses, durations_ms, ips, times)
@@ -56,22 +56,111 @@ const COPY_HEADER = Buffer.concat([
 const COPY_COLUMNS = 11;
 const TRAILER = -1;
 const UUID_BYTES = 16;
-/** A line's values, and the element type of each one's array (pg_type oids). */
-const VALUES = 6;
-const ELEMENT_TYPES = [25, 25, 23, 23, 25, 1184]; // text, text, int4, int4, text, timestamptz
-const TIME_VALUE = 5;
+/** The element types of the six arrays (pg_type oids): text, int4, timestamptz. */
+const TEXT = 25;
+const INT4 = 23;
+const TIMESTAMPTZ = 1184;
+const INT4_MAX = 2 ** 31 - 1;
 /** timestamptz travels as microseconds since 2000-01-01 UTC. */
 const PG_EPOCH_MS = Date.UTC(2000, 0, 1);
 const TWO_POW_32 = 2 ** 32;
-/** A line's bytes besides its three strings: six lengths, two int4 and an int8. */
-const FIXED_LINE_BYTES = VALUES * 4 + 4 + 4 + 8;
-/** The fewest bytes a line takes (empty strings, no address): how many lines a buffer can hold. */
-const MAX_LINES = Math.ceil(CHUNK_BYTES / (FIXED_LINE_BYTES - 4));
+/** A line's strings (method, path, address) each after its length, -1 for no address. */
+const TEXTS = 3;
+/** A line's numbers in the COPY, each after its length: status and duration (int4), time (int8). */
+const NUMBER_BYTES = 8 + 8 + 12;
 /** A row's bytes besides its lines' values: its fixed columns and six array headers. */
-const ROW_OVERHEAD_BYTES = 2 + 5 * 4 + UUID_BYTES + 8 + 8 + 8 + 4 + VALUES * (4 + 20);
+const ROW_OVERHEAD_BYTES = 2 + 5 * 4 + UUID_BYTES + 8 + 8 + 8 + 4 + 6 * (4 + 20);
+
+/**
+ * A buffer of lines: their strings in `bytes`, their numbers in typed arrays, and each account's
+ * lines as a chain (its first and last line and how many, then each line's next), so recording a
+ * request makes no JavaScript object unless it is the account's first in the buffer, and calls
+ * nothing but the copying of its strings.
+ */
+interface Chunk {
+  bytes: Buffer;
+  used: number;
+  count: number;
+  /** Where each line's strings start in `bytes`. */
+  starts: Int32Array;
+  statuses: Int32Array;
+  durations: Int32Array;
+  /** Epoch milliseconds. */
+  times: Float64Array;
+  next: Int32Array;
+  /** An account's slot: its first line, last line and line count at `slot * 3`. */
+  accounts: Map<string, number>;
+  slots: Int32Array;
+  /** Slots given out (a forgotten account leaves its slot unused). */
+  slotCount: number;
+}
+
+function newChunk(): Chunk {
+  return {
+    bytes: Buffer.allocUnsafe(CHUNK_BYTES),
+    used: 0,
+    count: 0,
+    starts: new Int32Array(MAX_LINES),
+    statuses: new Int32Array(MAX_LINES),
+    durations: new Int32Array(MAX_LINES),
+    times: new Float64Array(MAX_LINES),
+    next: new Int32Array(MAX_LINES),
+    accounts: new Map(),
+    slots: new Int32Array(MAX_LINES * 3),
+    slotCount: 0,
+  };
+}
+
+/** A big-endian int32 by hand: Buffer's methods check their arguments on every call. */
+function putInt32(target: Buffer, offset: number, value: number): number {
+  target[offset] = value >>> 24;
+  target[offset + 1] = value >>> 16;
+  target[offset + 2] = value >>> 8;
+  target[offset + 3] = value;
+  return offset + 4;
+}
+
+function getInt32(source: Buffer, offset: number): number {
+  return (
+    (source[offset] << 24) |
+    (source[offset + 1] << 16) |
+    (source[offset + 2] << 8) |
+    source[offset + 3]
+  );
+}
+
+/** An int8 value (a safe integer), after its length. */
+function putInt8(target: Buffer, offset: number, value: number): number {
+  const at = putInt32(target, offset, 8);
+  putInt32(target, at, Math.floor(value / TWO_POW_32));
+  return putInt32(target, at + 4, value >>> 0);
+}
+
+function putInt4(target: Buffer, offset: number, value: number): number {
+  return putInt32(target, putInt32(target, offset, 4), value);
+}
+
+/**
+ * A text value after its length. ASCII, which nearly every path and address is, is copied here:
+ * a call into Node's UTF-8 encoder for each of a line's strings cost more than the rest of it.
+ */
+function putText(target: Buffer, offset: number, value: string): number {
+  let at = offset + 4;
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code >= 0x80) {
+      const length = target.write(value, offset + 4);
+      return putInt32(target, offset, length) + length;
+    }
+    target[at] = code;
+    at += 1;
+  }
+  putInt32(target, offset, value.length);
+  return at;
+}
 
 /** Writes a uuid's 16 bytes from its text. */
-function writeUuid(target: Buffer, offset: number, id: string): number {
+function putUuid(target: Buffer, offset: number, id: string): number {
   let at = offset;
   let high = -1;
   for (let i = 0; i < id.length; i += 1) {
@@ -88,80 +177,6 @@ function writeUuid(target: Buffer, offset: number, id: string): number {
   return at;
 }
 
-/** A line: each value after its length. */
-function writeLine(target: Buffer, offset: number, e: RequestLogEntry): number {
-  let at = writeText(target, offset, e.method);
-  at = writeText(target, at, e.path);
-  at = writeInt4(target, at, e.status);
-  at = writeInt4(target, at, Math.round(e.durationMs));
-  at = e.ip === null ? target.writeInt32BE(-1, at) : writeText(target, at, e.ip);
-  // Microseconds since 2000 stay well inside a double's exact integers; written as two halves.
-  return writeInt8(target, at, (Math.floor(e.at) - PG_EPOCH_MS) * 1000);
-}
-
-/**
- * A text value. ASCII, which nearly every path and address is, is copied here: a call into
- * Node's UTF-8 encoder for each of a line's three strings cost more than the rest of the line.
- */
-function writeText(target: Buffer, offset: number, value: string): number {
-  let at = offset + 4;
-  for (let i = 0; i < value.length; i += 1) {
-    const code = value.charCodeAt(i);
-    if (code >= 0x80) {
-      const length = target.write(value, offset + 4);
-      target.writeInt32BE(length, offset);
-      return offset + 4 + length;
-    }
-    target[at] = code;
-    at += 1;
-  }
-  target.writeInt32BE(value.length, offset);
-  return at;
-}
-
-function writeInt4(target: Buffer, offset: number, value: number): number {
-  const at = target.writeInt32BE(4, offset);
-  return target.writeInt32BE(Math.min(value, 2 ** 31 - 1), at);
-}
-
-/** An int8 value (a safe integer), after its length. */
-function writeInt8(target: Buffer, offset: number, value: number): number {
-  let at = target.writeInt32BE(8, offset);
-  at = target.writeInt32BE(Math.floor(value / TWO_POW_32), at);
-  return target.writeUInt32BE(value >>> 0, at);
-}
-
-/**
- * A buffer of lines: where each starts, and each account's lines as a chain (its first and last
- * line and how many, then each line's next), all in typed arrays, so recording a request makes no
- * JavaScript object unless it is the account's first in the buffer.
- */
-interface Chunk {
-  bytes: Buffer;
-  used: number;
-  count: number;
-  starts: Int32Array;
-  next: Int32Array;
-  /** An account's slot: its first line, last line and line count at `slot * 3`. */
-  accounts: Map<string, number>;
-  slots: Int32Array;
-  /** Slots given out (a forgotten account leaves its slot unused). */
-  slotCount: number;
-}
-
-function newChunk(): Chunk {
-  return {
-    bytes: Buffer.allocUnsafe(CHUNK_BYTES),
-    used: 0,
-    count: 0,
-    starts: new Int32Array(MAX_LINES + 1),
-    next: new Int32Array(MAX_LINES),
-    accounts: new Map(),
-    slots: new Int32Array(MAX_LINES * 3),
-    slotCount: 0,
-  };
-}
-
 function linesIn(chunk: Chunk): number {
   let lines = 0;
   for (const slot of chunk.accounts.values()) lines += chunk.slots[slot * 3 + 2];
@@ -170,63 +185,96 @@ function linesIn(chunk: Chunk): number {
 
 /** The most bytes a buffer's COPY takes. */
 function copyBytes(chunk: Chunk): number {
-  return COPY_HEADER.length + chunk.used + chunk.accounts.size * ROW_OVERHEAD_BYTES + 2;
+  return (
+    COPY_HEADER.length +
+    chunk.used +
+    chunk.count * NUMBER_BYTES +
+    chunk.accounts.size * ROW_OVERHEAD_BYTES +
+    2
+  );
+}
+
+/** An array's header; its length (at `lengthAt`) is written once its elements are in. */
+function putArrayHeader(target: Buffer, lengthAt: number, type: number, count: number): number {
+  let at = putInt32(target, lengthAt + 4, 1); // one dimension
+  at = putInt32(target, at, 0); // the null flag, which PostgreSQL reads from the elements
+  at = putInt32(target, at, type);
+  at = putInt32(target, at, count);
+  return putInt32(target, at, 1); // lower bound
+}
+
+/**
+ * Room for an account's lines in order (`lineOf`), and where each of their strings starts and the
+ * next begins (`textAt`), kept from one write to the next.
+ */
+interface Scratch {
+  lineOf: Int32Array;
+  textAt: Int32Array;
 }
 
 /**
  * The COPY of a buffer, written into `out` (at least `copyBytes(chunk)` long): one row per
  * account, its lines' ids from `firstId` on.
  */
-function copyOf(chunk: Chunk, firstId: number, out: Buffer): Buffer {
-  const { bytes, starts, next, slots } = chunk;
+function copyOf(chunk: Chunk, firstId: number, out: Buffer, scratch: Scratch): Buffer {
+  const { bytes, starts, statuses, durations, times, next, slots } = chunk;
   let at = COPY_HEADER.copy(out, 0);
   let nextId = firstId;
-  // Where each value of an account's lines starts (and the next begins), found once per line.
-  let offsets = new Int32Array(1024 * (VALUES + 1));
+  const { lineOf, textAt } = scratch;
   for (const [userId, slot] of chunk.accounts) {
     const lines = slots[slot * 3 + 2];
-    if (offsets.length < lines * (VALUES + 1)) offsets = new Int32Array(lines * (VALUES + 1));
     let firstAt = Infinity;
     let lastAt = -Infinity;
     for (let n = 0, line = slots[slot * 3]; n < lines; n += 1, line = next[line]) {
+      lineOf[n] = line;
       let value = starts[line];
-      for (let v = 0; v < VALUES; v += 1) {
-        offsets[n * (VALUES + 1) + v] = value;
-        value += 4 + Math.max(bytes.readInt32BE(value), 0);
+      for (let v = 0; v < TEXTS; v += 1) {
+        textAt[n * (TEXTS + 1) + v] = value;
+        value += 4 + Math.max(getInt32(bytes, value), 0);
       }
-      offsets[n * (VALUES + 1) + VALUES] = value;
+      textAt[n * (TEXTS + 1) + TEXTS] = value;
       // The lines are in the order they were recorded; their times may still step back (a clock).
-      const time = offsets[n * (VALUES + 1) + TIME_VALUE] + 4;
-      const micros = bytes.readInt32BE(time) * TWO_POW_32 + bytes.readUInt32BE(time + 4);
-      firstAt = Math.min(firstAt, micros);
-      lastAt = Math.max(lastAt, micros);
+      firstAt = Math.min(firstAt, times[line]);
+      lastAt = Math.max(lastAt, times[line]);
     }
-    at = out.writeInt16BE(COPY_COLUMNS, at);
-    at = out.writeInt32BE(UUID_BYTES, at);
-    at = writeUuid(out, at, userId);
-    at = writeInt8(out, at, nextId);
-    nextId += lines;
-    at = writeInt8(out, at, firstAt);
-    at = writeInt8(out, at, lastAt);
-    at = writeInt4(out, at, lines);
-    for (let v = 0; v < VALUES; v += 1) {
+    // Byte by byte: values are a few bytes each, shorter than a call into Buffer#copy costs.
+    const texts = (v: number) => {
       const lengthAt = at;
-      at += 4; // the array's length, known once its elements are in
-      at = out.writeInt32BE(1, at); // one dimension
-      at = out.writeInt32BE(0, at); // the null flag, which PostgreSQL reads from the elements
-      at = out.writeInt32BE(ELEMENT_TYPES[v], at);
-      at = out.writeInt32BE(lines, at);
-      at = out.writeInt32BE(1, at); // lower bound
-      // Byte by byte: values are a few bytes each, shorter than a call into Buffer#copy costs.
+      at = putArrayHeader(out, lengthAt, TEXT, lines);
       for (let n = 0; n < lines; n += 1) {
-        const end = offsets[n * (VALUES + 1) + v + 1];
-        for (let i = offsets[n * (VALUES + 1) + v]; i < end; i += 1) {
+        const end = textAt[n * (TEXTS + 1) + v + 1];
+        for (let i = textAt[n * (TEXTS + 1) + v]; i < end; i += 1) {
           out[at] = bytes[i]!;
           at += 1;
         }
       }
-      out.writeInt32BE(at - lengthAt - 4, lengthAt);
+      putInt32(out, lengthAt, at - lengthAt - 4);
+    };
+    const int4s = (values: Int32Array) => {
+      const lengthAt = at;
+      at = putArrayHeader(out, lengthAt, INT4, lines);
+      for (let n = 0; n < lines; n += 1) at = putInt4(out, at, values[lineOf[n]]);
+      putInt32(out, lengthAt, at - lengthAt - 4);
+    };
+    at = out.writeInt16BE(COPY_COLUMNS, at);
+    at = putInt32(out, at, UUID_BYTES);
+    at = putUuid(out, at, userId);
+    at = putInt8(out, at, nextId);
+    nextId += lines;
+    at = putInt8(out, at, (firstAt - PG_EPOCH_MS) * 1000);
+    at = putInt8(out, at, (lastAt - PG_EPOCH_MS) * 1000);
+    at = putInt4(out, at, lines);
+    texts(0); // methods
+    texts(1); // paths
+    int4s(statuses);
+    int4s(durations);
+    texts(2); // addresses
+    const lengthAt = at;
+    at = putArrayHeader(out, lengthAt, TIMESTAMPTZ, lines);
+    for (let n = 0; n < lines; n += 1) {
+      at = putInt8(out, at, (times[lineOf[n]] - PG_EPOCH_MS) * 1000);
     }
+    putInt32(out, lengthAt, at - lengthAt - 4);
   }
   at = out.writeInt16BE(TRAILER, at);
   return out.subarray(0, at);
@@ -242,11 +290,16 @@ export function createRequestLog(pool: pg.Pool, logger: FastifyBaseLogger): Requ
   /** Sealed buffers waiting for the next flush, oldest first. */
   const chunks: Chunk[] = [];
   /**
-   * Written buffers, and the last COPY's, kept for the next ones: a megabyte or two of new
-   * memory outside the heap every second made V8 run full collections the API paid for (ADR 014).
+   * Written buffers, the last COPY's and the room to build it, kept for the next ones: a megabyte or
+   * two of new memory outside the heap every second made V8 run full collections the API paid for
+   * (ADR 014).
    */
   const spare: Chunk[] = [];
   let copyBuffer: Buffer | null = null;
+  const scratch: Scratch = {
+    lineOf: new Int32Array(MAX_LINES),
+    textAt: new Int32Array(MAX_LINES * (TEXTS + 1)),
+  };
   const freshChunk = () => {
     const chunk = spare.pop();
     if (!chunk) return newChunk();
@@ -294,7 +347,7 @@ export function createRequestLog(pool: pg.Pool, logger: FastifyBaseLogger): Requ
           : Buffer.allocUnsafe(Math.max(bytes, CHUNK_BYTES));
       // The buffer is done with once its COPY is made; the COPY's, once the database has it.
       copyBuffer = null;
-      const copy = copyOf(chunk, Number(rows[0].first), out);
+      const copy = copyOf(chunk, Number(rows[0].first), out, scratch);
       if (spare.length < 2) spare.push(chunk);
       await pipeline(Readable.from([copy]), client.query(copyFrom(COPY)));
       copyBuffer = out;
@@ -334,12 +387,11 @@ export function createRequestLog(pool: pg.Pool, logger: FastifyBaseLogger): Requ
       // buffer (a path far beyond Node's default 16 KB header limit) is left out rather than cut
       // short.
       const most =
-        FIXED_LINE_BYTES + (entry.method.length + entry.path.length + (entry.ip?.length ?? 0)) * 3;
+        TEXTS * 4 + (entry.method.length + entry.path.length + (entry.ip?.length ?? 0)) * 3;
       if (most > CHUNK_BYTES) return;
-      if (current.used + most > CHUNK_BYTES) seal();
+      if (current.used + most > CHUNK_BYTES || current.count === MAX_LINES) seal();
       const chunk = current;
       const line = chunk.count;
-      chunk.starts[line] = chunk.used;
       chunk.count = line + 1;
       const slot = chunk.accounts.get(entry.userId);
       if (slot === undefined) {
@@ -354,7 +406,14 @@ export function createRequestLog(pool: pg.Pool, logger: FastifyBaseLogger): Requ
         chunk.slots[slot * 3 + 1] = line;
         chunk.slots[slot * 3 + 2] += 1;
       }
-      chunk.used = writeLine(chunk.bytes, chunk.used, entry);
+      chunk.statuses[line] = Math.min(entry.status, INT4_MAX);
+      chunk.durations[line] = Math.min(Math.round(entry.durationMs), INT4_MAX);
+      chunk.times[line] = Math.floor(entry.at);
+      chunk.starts[line] = chunk.used;
+      let at = putText(chunk.bytes, chunk.used, entry.method);
+      at = putText(chunk.bytes, at, entry.path);
+      chunk.used =
+        entry.ip === null ? putInt32(chunk.bytes, at, -1) : putText(chunk.bytes, at, entry.ip);
     },
     forgetUser(userId) {
       forgotten.set(userId, Date.now() + FORGET_MS);
