@@ -21,7 +21,7 @@ const ME_ROUND_S = 6;
  * other three through every round (ADR 014), so a single pair measured which process was unlucky
  * as much as what the log costs. Each kind's figure is the median of its servers' medians.
  */
-const LOG_SERVERS = 3;
+const LOG_SERVERS = 4;
 const LOG_ROUNDS = 5;
 const LOG_ROUND_S = 3;
 const WARM_UP_S = 2;
@@ -108,6 +108,12 @@ async function startMeServer(env = {}) {
 
 const medianOf = (list, key) =>
   [...list].sort((x, y) => x[key] - y[key])[Math.floor(list.length / 2)];
+/** The median of a value over a list, halfway between the middle two when the count is even. */
+const middleOf = (list, key) => {
+  const values = list.map((item) => item[key]).sort((x, y) => x - y);
+  const half = Math.floor(values.length / 2);
+  return values.length % 2 === 1 ? values[half] : (values[half - 1] + values[half]) / 2;
+};
 
 export async function measureLoad() {
   const barePort = await freePort();
@@ -120,9 +126,14 @@ export async function measureLoad() {
   const logged = [];
   const unlogged = [];
   try {
+    // Started in the order ABBA BAAB: servers started later ran faster in runs where all were
+    // alike (ADR 014), so neither kind may take the early places.
     for (let i = 0; i < LOG_SERVERS; i += 1) {
-      logged.push(await startMeServer());
-      unlogged.push(await startMeServer({ API_LOG_ENABLED: 'false' }));
+      const loggedFirst = [0, 3].includes(i % 4);
+      for (const withLog of loggedFirst ? [true, false] : [false, true]) {
+        if (withLog) logged.push(await startMeServer());
+        else unlogged.push(await startMeServer({ API_LOG_ENABLED: 'false' }));
+      }
     }
     const server = logged[0];
     const asset = readdirSync('apps/web/dist/assets').find((file) => file.endsWith('.js'));
@@ -140,13 +151,14 @@ export async function measureLoad() {
       const me = await logged[round % LOG_SERVERS].me(ME_ROUND_S);
       rounds.push({ ...me, ratio: me.rps / roundFloor.rps });
     }
-    // Each round visits every server once, the kinds alternating and the order turning by one
-    // server a round, so no server is always first or always after the same one.
+    // Each round visits every server once, the kinds alternating; the order turns by one server
+    // a round and runs backwards every other round, so no server is always first or always right
+    // after the same one (a server's last second of writes falls into the next one's run).
     const order = logged.flatMap((target, i) => [target, unlogged[i]]);
     const results = new Map(order.map((target) => [target, []]));
     for (let round = 0; round < LOG_ROUNDS; round += 1) {
-      for (let i = 0; i < order.length; i += 1) {
-        const target = order[(i + round) % order.length];
+      const turned = order.map((_, i) => order[(i + round) % order.length]);
+      for (const target of round % 2 === 0 ? turned : turned.reverse()) {
         results.get(target).push(await target.me(LOG_ROUND_S));
       }
     }
@@ -157,9 +169,9 @@ export async function measureLoad() {
       }));
     const withLog = perServer(logged);
     const withoutLog = perServer(unlogged);
-    const cost = 1 - medianOf(withLog, 'rps').rps / medianOf(withoutLog, 'rps').rps;
-    const cpuLogged = medianOf(withLog, 'cpuUs').cpuUs;
-    const cpuWithout = medianOf(withoutLog, 'cpuUs').cpuUs;
+    const cost = 1 - middleOf(withLog, 'rps') / middleOf(withoutLog, 'rps');
+    const cpuLogged = middleOf(withLog, 'cpuUs');
+    const cpuWithout = middleOf(withoutLog, 'cpuUs');
     const me = medianOf(rounds, 'ratio');
     const percents = (list, key) => list.map((r) => `${(r[key] * 100).toFixed(0)} %`).join(', ');
     const rates = (list) => list.map((r) => Math.round(r.rps)).join(', ');
