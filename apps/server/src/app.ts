@@ -40,7 +40,7 @@ import { lazyChildLogger } from './lib/logger';
 import { defaultWebDistDir } from './lib/package-paths';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerRateLimit } from './lib/rate-limit';
-import { registerRequestLog } from './lib/request-log';
+import { logRequest } from './lib/request-log';
 import { registerWebApp } from './lib/web-app';
 
 export interface BuildAppOptions {
@@ -71,9 +71,11 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
   app.addHook('preClose', async () => {
     closing = true;
   });
+  const { requestLog } = deps;
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
+    if (requestLog) logRequest(requestLog, request, reply);
     done(null, payload);
   });
 
@@ -109,7 +111,6 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
   registerJsonBody(app);
   app.decorateRequest('principal', null);
   app.decorateRequest('adminPrincipal', null);
-  if (deps.requestLog) registerRequestLog(app, deps.requestLog);
 
   registerErrorHandler(app);
   await app.register(healthRoutes, { prefix: '/api', deps });

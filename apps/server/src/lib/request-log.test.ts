@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, tokenFor } from '../../test/helpers/factories';
+import { createUser, grantCredits, tokenFor } from '../../test/helpers/factories';
 import { insertLogLines } from '../../test/helpers/request-log';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { apiRequestLogBatches, apiRequestLogs, users } from '../db/schema';
@@ -63,6 +63,28 @@ describe('the API request log', () => {
     // Nothing else arrives later.
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(await logRows(t, user.id)).toHaveLength(2);
+  });
+
+  it('records the job event stream, which answers outside the hooks, once it ends', async () => {
+    const user = await createUser(t);
+    await grantCredits(t, user.id, 1);
+    const headers = { authorization: `Bearer ${await tokenFor(t, user)}` };
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate-image',
+      headers: { ...headers, prefer: 'respond-async' },
+      payload: { prompt: 'pastel flowers', model_type: 'ultra' },
+    });
+    expect(accepted.statusCode).toBe(202);
+    const { events_url } = accepted.json<{ events_url: string }>();
+    const stream = await t.app.inject({ url: `${events_url}?from=test`, headers });
+    expect(stream.body).toContain('event: done');
+
+    const rows = await waitForRows(t, user.id, 2);
+    expect(rows.map((r) => [r.method, r.path, r.status])).toEqual([
+      ['POST', '/api/generate-image', 202],
+      ['GET', events_url, 200],
+    ]);
   });
 
   it('writes every value as it came: any path, no address, the time to the millisecond', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
@@ -436,27 +436,24 @@ function isLogged(path: string): boolean {
 }
 
 /**
- * Records every authenticated request under /api once its answer is sent (the principal is set
- * by the user authentication hook, requireUser).
+ * Records a request under /api if it was authenticated (the principal is set by the user
+ * authentication hook, requireUser). Called from the API's onSend hook (app.ts), so the duration
+ * runs to the answer's being sent; a hook of its own cost the API more than the recording did
+ * (ADR 014). A hijacked answer (the job event stream) skips onSend and records itself as it ends.
  */
-export function registerRequestLog(app: FastifyInstance, log: RequestLog): void {
-  app.addHook('onResponse', (request, reply, done) => {
-    const principal = request.principal;
-    if (principal) {
-      const query = request.url.indexOf('?');
-      const path = query === -1 ? request.url : request.url.slice(0, query);
-      if (isLogged(path)) {
-        log.record({
-          userId: principal.user.id,
-          method: request.method,
-          path,
-          status: reply.statusCode,
-          durationMs: reply.elapsedTime,
-          ip: request.ip,
-          at: Date.now(),
-        });
-      }
-    }
-    done();
+export function logRequest(log: RequestLog, request: FastifyRequest, reply: FastifyReply): void {
+  const principal = request.principal;
+  if (!principal) return;
+  const query = request.url.indexOf('?');
+  const path = query === -1 ? request.url : request.url.slice(0, query);
+  if (!isLogged(path)) return;
+  log.record({
+    userId: principal.user.id,
+    method: request.method,
+    path,
+    status: reply.statusCode,
+    durationMs: reply.elapsedTime,
+    ip: request.ip,
+    at: Date.now(),
   });
 }

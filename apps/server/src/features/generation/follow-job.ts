@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { Database } from '../../db/client';
 import type { JobEvents } from '../../lib/job-events';
+import { logRequest, type RequestLog } from '../../lib/request-log';
 import { eventOf, findJob, isTerminal } from './job-store';
 
 const REREAD_MS = 2000;
@@ -11,9 +12,11 @@ const KEEPALIVE_MS = 15_000;
 /**
  * GET /api/jobs/{id}/events: server-sent events, one `data:` line per change of the job (status,
  * progress, message), ending after the job finishes. The first event is the job as it stands.
+ * The answer is hijacked, so the request log's hook does not see it: the stream records itself
+ * once it ends, its duration the stream's.
  */
 export function followJob(
-  deps: { db: Database; jobEvents: JobEvents },
+  deps: { db: Database; jobEvents: JobEvents; requestLog: RequestLog | null },
   request: FastifyRequest,
   reply: FastifyReply,
   jobId: string,
@@ -64,6 +67,7 @@ export function followJob(
     clearInterval(rereadTimer);
     clearInterval(keepAlive);
     out.end();
+    if (deps.requestLog) logRequest(deps.requestLog, request, reply);
   }
   request.raw.on('close', close);
   reread();
