@@ -148,13 +148,14 @@ export async function seedRequestLog(pool) {
            now() - make_interval(secs => v * 155.52) AS at
          FROM generate_series(0, $1 - 1) AS v, ids)
      INSERT INTO api_request_log_batches
-       (user_id, first_id, first_at, last_at, lines, methods, paths, statuses, durations_ms, ips, times)
+       (user_id, first_id, first_at, last_at, lines, texts, entries)
      SELECT user_id, first.id + v * 20, at, at + interval '19 ms', 20,
-       array_fill('GET'::text, ARRAY[20]), array_fill('/api/auth/me'::text, ARRAY[20]),
-       ARRAY(SELECT CASE WHEN (v * 20 + k) % 500 = 0 THEN 500 ELSE 200 END FROM generate_series(0, 19) k),
-       ARRAY(SELECT ((v * 20 + k) % 90)::int FROM generate_series(0, 19) k),
-       array_fill('203.0.113.7'::text, ARRAY[20]),
-       ARRAY(SELECT at + make_interval(secs => k / 1000.0) FROM generate_series(0, 19) k)
+       ARRAY['GET', '/api/auth/me', '203.0.113.7'],
+       (SELECT string_agg(
+           concat_ws(',', 1, 2, 3, CASE WHEN (v * 20 + k) % 500 = 0 THEN 500 ELSE 200 END,
+             (v * 20 + k) % 90, k * 1000),
+           ' ' ORDER BY k)
+         FROM generate_series(0, 19) k)
      FROM visits, first`,
     [visits],
   );

@@ -36,8 +36,42 @@ async function pollUntilBlocked(client: pg.Client, count: number, deadline: numb
   }
 }
 
+/** A copy of the migrations folder with those from `tag` on left out; remove it after. */
+function migrationsBefore(tag: string): string {
+  const before = mkdtempSync(path.join(tmpdir(), 'atelier-migrations-'));
+  cpSync(migrationsFolder(), before, { recursive: true });
+  const journalPath = path.join(before, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
+    entries: Array<{ tag: string }>;
+  };
+  journal.entries = journal.entries.slice(
+    0,
+    journal.entries.findIndex((entry) => entry.tag === tag),
+  );
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return before;
+}
+
 describe('migrations', () => {
   let database: TestDatabase | undefined;
+
+  /** A new database migrated up to the migration `tag`, a client on it, and how to let both go. */
+  async function migratedBefore(tag: string) {
+    database = await createTestDatabase({ empty: true });
+    const before = migrationsBefore(tag);
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const done = async () => {
+      await client.end();
+      rmSync(before, { recursive: true, force: true });
+    };
+    await migrate(drizzle(client), { migrationsFolder: before }).catch(async (error: unknown) => {
+      await done();
+      throw error;
+    });
+    return { client, done };
+  }
+
   afterEach(async () => {
     await database?.drop();
   });
@@ -69,21 +103,8 @@ describe('migrations', () => {
   });
 
   it("keep the request log's lines, with their ids, when it moved to one row per batch", async () => {
-    database = await createTestDatabase({ empty: true });
-    // The migrations up to the one before the move, from a copy of the folder cut there.
-    const before = mkdtempSync(path.join(tmpdir(), 'atelier-migrations-'));
-    cpSync(migrationsFolder(), before, { recursive: true });
-    const journalPath = path.join(before, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
-      entries: Array<{ tag: string }>;
-    };
-    const cut = journal.entries.findIndex((entry) => entry.tag === '0020_request_log_batches');
-    journal.entries = journal.entries.slice(0, cut);
-    writeFileSync(journalPath, JSON.stringify(journal));
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
+    const { client, done } = await migratedBefore('0020_request_log_batches');
     try {
-      await migrate(drizzle(client), { migrationsFolder: before });
       const user = randomUUID();
       await client.query(
         `INSERT INTO api_request_logs (user_id, method, path, status, duration_ms, ip, created_at)
@@ -122,8 +143,65 @@ describe('migrations', () => {
       const next = await client.query<{ first: string }>('SELECT api_request_log_ids(3) AS first');
       expect(Number(next.rows[0].first)).toBeGreaterThan(Number(old.rows[1].id));
     } finally {
-      await client.end();
-      rmSync(before, { recursive: true, force: true });
+      await done();
+    }
+  });
+
+  it("keep the request log's lines, with their ids and times, when a batch's arrays became one text", async () => {
+    const { client, done } = await migratedBefore('0022_request_log_entries');
+    try {
+      const user = randomUUID();
+      await client.query(
+        `INSERT INTO api_request_log_batches
+           (user_id, first_id, first_at, last_at, lines, methods, paths, statuses, durations_ms, ips, times)
+         VALUES ($1, 41, '2026-11-20T10:00:00.000001Z', '2026-11-20T10:00:02.5Z', 3,
+           '{GET,POST,GET}', '{/api/auth/me,"/api/a b,c",/api/auth/me}', '{200,503,204}',
+           '{4,900,0}', '{127.0.0.1,NULL,2001:db8::7}',
+           '{2026-11-20T10:00:00.000001Z,2026-11-20T10:00:02.5Z,2026-11-20T10:00:01Z}')`,
+        [user],
+      );
+      await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
+      const { rows } = await client.query(
+        `SELECT id, method, path, status, duration_ms, ip, created_at FROM api_request_logs
+         WHERE user_id = $1 ORDER BY id`,
+        [user],
+      );
+      expect(rows).toEqual([
+        {
+          id: '41',
+          method: 'GET',
+          path: '/api/auth/me',
+          status: 200,
+          duration_ms: 4,
+          ip: '127.0.0.1',
+          created_at: new Date('2026-11-20T10:00:00.000Z'),
+        },
+        {
+          id: '42',
+          method: 'POST',
+          path: '/api/a b,c',
+          status: 503,
+          duration_ms: 900,
+          ip: null,
+          created_at: new Date('2026-11-20T10:00:02.500Z'),
+        },
+        {
+          id: '43',
+          method: 'GET',
+          path: '/api/auth/me',
+          status: 204,
+          duration_ms: 0,
+          ip: '2001:db8::7',
+          created_at: new Date('2026-11-20T10:00:01.000Z'),
+        },
+      ]);
+      // To the microsecond, which a JavaScript date does not hold.
+      const first = await client.query(
+        `SELECT created_at = '2026-11-20T10:00:00.000001Z' AS exact FROM api_request_logs WHERE id = 41`,
+      );
+      expect(first.rows[0]).toEqual({ exact: true });
+    } finally {
+      await done();
     }
   });
 });

@@ -118,9 +118,9 @@ describe('the API request log', () => {
       log.record({
         userId: busy.id,
         method: 'GET',
-        path: `/api/busy/${i}`,
+        path: `/api/busy/${i % 5}`,
         status: 200,
-        durationMs: i % 7,
+        durationMs: i,
         ip: '127.0.0.1',
         at: at + i,
       });
@@ -150,14 +150,67 @@ describe('the API request log', () => {
     const busyBatch = batches.find((b) => b.userId === busy.id)!;
     expect([busyBatch.firstAt.getTime(), busyBatch.lastAt.getTime()]).toEqual([at, at + 499]);
     const lines = await logRows(t, busy.id);
-    expect(lines.map((line) => line.path)).toEqual(
-      Array.from({ length: 500 }, (_, i) => `/api/busy/${i}`),
+    expect(lines.map((line) => [line.path, line.durationMs])).toEqual(
+      Array.from({ length: 500 }, (_, i) => [`/api/busy/${i % 5}`, i]),
     );
     const ids = lines.map((line) => line.id);
     expect(ids).toEqual(Array.from({ length: 500 }, (_, i) => ids[0] + i));
     expect(lines[6]).toMatchObject({ status: 200, durationMs: 6, ip: '127.0.0.1' });
+    // The row lists each string once: a method, five paths, an address.
+    expect([...busyBatch.texts].sort()).toEqual(
+      ['GET', '127.0.0.1', ...Array.from({ length: 5 }, (_, i) => `/api/busy/${i}`)].sort(),
+    );
     const quietIds = (await logRows(t, quiet.id)).map((line) => line.id);
     expect(quietIds.every((id) => !ids.includes(id))).toBe(true);
+  });
+
+  it('makes several rows of an account whose lines have more strings than a row holds', async () => {
+    const user = await createUser(t);
+    const log = createRequestLog(t.runtime.pool, t.app.log);
+    const at = Date.now();
+    const sent = Array.from({ length: 100 }, (_, i) => ({
+      userId: user.id,
+      method: i % 2 ? 'POST' : 'GET',
+      path: `/api/jobs/${i}`,
+      status: 200,
+      durationMs: i,
+      ip: i % 3 ? `10.0.0.${i}` : null,
+      // Back and forth, so a row's oldest line is not its first.
+      at: at + (i % 2 ? i : -i),
+    }));
+    for (const entry of sent) log.record(entry);
+    await log.close();
+    const batches = await t.runtime.db
+      .select()
+      .from(apiRequestLogBatches)
+      .where(eq(apiRequestLogBatches.userId, user.id))
+      .orderBy(apiRequestLogBatches.firstId);
+    expect(batches.length).toBeGreaterThan(3);
+    expect(batches.every((batch) => batch.texts.length <= 32)).toBe(true);
+    expect(batches.slice(0, -1).every((batch) => batch.lines >= 10)).toBe(true);
+    expect(batches.reduce((sum, batch) => sum + batch.lines, 0)).toBe(100);
+    const rows = await t.runtime.db
+      .select()
+      .from(apiRequestLogs)
+      .where(eq(apiRequestLogs.userId, user.id))
+      .orderBy(apiRequestLogs.id);
+    expect(
+      rows.map((row) => ({
+        method: row.method,
+        path: row.path,
+        durationMs: row.durationMs,
+        ip: row.ip,
+        at: row.createdAt.getTime(),
+      })),
+    ).toEqual(
+      sent.map(({ method, path, durationMs, ip, at }) => ({ method, path, durationMs, ip, at })),
+    );
+    expect(rows.map((row) => row.id)).toEqual(rows.map((_, i) => rows[0].id + i));
+    // Each row's times bound its lines.
+    for (const row of rows) {
+      const batch = batches.findLast((b) => b.firstId <= row.id)!;
+      expect(row.createdAt >= batch.firstAt && row.createdAt <= batch.lastAt).toBe(true);
+    }
   });
 
   it('writes batch after batch into the same buffers without mixing them up', async () => {
@@ -257,9 +310,9 @@ describe('the API request log', () => {
       log.record({
         userId: user.id,
         method: 'GET',
-        path: `/${i}`,
+        path: `/${i % 9}`,
         status: 200 + (i % 3),
-        durationMs: i % 7,
+        durationMs: i,
         ip: null,
         at: Date.now(),
       });
@@ -271,9 +324,8 @@ describe('the API request log', () => {
       .where(eq(apiRequestLogBatches.userId, user.id));
     expect(batches.map((batch) => batch.lines).sort((a, b) => b - a)).toEqual([32_768, 7_232]);
     const rows = await logRows(t, user.id);
-    expect(rows.map((row) => row.path)).toEqual(rows.map((_, i) => `/${i}`));
-    expect(rows.map((row) => [row.status, row.durationMs])).toEqual(
-      rows.map((_, i) => [200 + (i % 3), i % 7]),
+    expect(rows.map((row) => [row.path, row.status, row.durationMs])).toEqual(
+      rows.map((_, i) => [`/${i % 9}`, 200 + (i % 3), i]),
     );
     const ids = rows.map((row) => Number(row.id));
     expect(ids).toEqual(ids.map((_, i) => ids[0] + i));

@@ -42,34 +42,48 @@ const MAX_BUFFERED_CHUNKS = 16;
 const FORGET_MS = 10 * 60_000;
 
 /**
- * A write makes one row per account, its lines' values becoming arrays, sent in COPY's binary
- * format (PostgreSQL docs, "COPY", "Binary Format"), which the database stores as it takes it: it
- * parses no uuid, number or timestamp text (a quarter of its CPU per row, ADR 014).
+ * A write makes one row per account, its lines packed into one text value (db/schema/request-log.ts)
+ * and their strings listed once each, sent in COPY's binary format (PostgreSQL docs, "COPY",
+ * "Binary Format"), which the database stores as it takes it: it parses no uuid, number or
+ * timestamp text, and no value per line (ADR 014).
  */
 const COPY = `COPY api_request_log_batches
-  (user_id, first_id, first_at, last_at, lines, methods, paths, statuses, durations_ms, ips, times)
+  (user_id, first_id, first_at, last_at, lines, entries, texts)
   FROM STDIN (FORMAT binary)`;
 const COPY_HEADER = Buffer.concat([
   Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1'),
   Buffer.alloc(8), // no flags, no header extension
 ]);
-const COPY_COLUMNS = 11;
+const COPY_COLUMNS = 7;
 const TRAILER = -1;
 const UUID_BYTES = 16;
-/** The element types of the six arrays (pg_type oids): text, int4, timestamptz. */
+/** The element type of `texts` (its pg_type oid). */
 const TEXT = 25;
-const INT4 = 23;
-const TIMESTAMPTZ = 1184;
 const INT4_MAX = 2 ** 31 - 1;
 /** timestamptz travels as microseconds since 2000-01-01 UTC. */
 const PG_EPOCH_MS = Date.UTC(2000, 0, 1);
 const TWO_POW_32 = 2 ** 32;
 /** A line's strings (method, path, address) each after its length, -1 for no address. */
 const TEXTS = 3;
-/** A line's numbers in the COPY, each after its length: status and duration (int4), time (int8). */
-const NUMBER_BYTES = 8 + 8 + 12;
-/** A row's bytes besides its lines' values: its fixed columns and six array headers. */
-const ROW_OVERHEAD_BYTES = 2 + 5 * 4 + UUID_BYTES + 8 + 8 + 8 + 4 + 6 * (4 + 20);
+/**
+ * The most bytes of a line's entry: three indexes into `texts` (at most 3 * MAX_LINES), status
+ * and duration (int4), the time after the row's first in microseconds, and six separators.
+ */
+const ENTRY_BYTES = 3 * 6 + 2 * 10 + 16 + 6;
+/** A row's bytes besides its lines: its fixed columns, the two values' lengths, an array header. */
+const ROW_OVERHEAD_BYTES = 2 + 5 * 4 + UUID_BYTES + 8 + 8 + 8 + 4 + 2 * 4 + 20;
+const COMMA = 0x2c;
+const SPACE = 0x20;
+/**
+ * A row holds at most this many strings: a reader finds one by walking the row's list of them
+ * (PostgreSQL's arrays of text have no index), so an account's lines with many different paths
+ * make several rows. A row ends before a line that might take it past the limit, so it has at
+ * least MIN_ROW_LINES lines unless the account has no more.
+ */
+const ROW_TEXTS = 32;
+const MIN_ROW_LINES = Math.floor((ROW_TEXTS - TEXTS) / TEXTS) + 1;
+/** The hash table of a buffer's strings; more slots than a buffer has strings. */
+const TABLE_SLOTS = 1 << 17;
 
 /**
  * A buffer of lines: their strings in `bytes`, their numbers in typed arrays, and each account's
@@ -129,6 +143,18 @@ function getInt32(source: Buffer, offset: number): number {
   );
 }
 
+/** A whole number from 0 in decimal (at most 2 ** 53). */
+function putDecimal(target: Buffer, offset: number, value: number): number {
+  let end = offset + 1;
+  for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) end += 1;
+  let rest = value;
+  for (let at = end - 1; at >= offset; at -= 1) {
+    target[at] = 0x30 + (rest % 10);
+    rest = Math.floor(rest / 10);
+  }
+  return end;
+}
+
 /** An int8 value (a safe integer), after its length. */
 function putInt8(target: Buffer, offset: number, value: number): number {
   const at = putInt32(target, offset, 8);
@@ -138,6 +164,11 @@ function putInt8(target: Buffer, offset: number, value: number): number {
 
 function putInt4(target: Buffer, offset: number, value: number): number {
   return putInt32(target, putInt32(target, offset, 4), value);
+}
+
+function sameBytes(source: Buffer, a: number, b: number, length: number): boolean {
+  for (let i = 0; i < length; i += 1) if (source[a + i] !== source[b + i]) return false;
+  return true;
 }
 
 /**
@@ -188,8 +219,8 @@ function copyBytes(chunk: Chunk): number {
   return (
     COPY_HEADER.length +
     chunk.used +
-    chunk.count * NUMBER_BYTES +
-    chunk.accounts.size * ROW_OVERHEAD_BYTES +
+    chunk.count * ENTRY_BYTES +
+    (chunk.accounts.size + Math.floor(chunk.count / MIN_ROW_LINES)) * ROW_OVERHEAD_BYTES +
     2
   );
 }
@@ -204,27 +235,78 @@ function putArrayHeader(target: Buffer, lengthAt: number, type: number, count: n
 }
 
 /**
- * Room for an account's lines in order (`lineOf`), and where each of their strings starts and the
- * next begins (`textAt`), kept from one write to the next.
+ * Room for an account's lines in order (`lineOf`), where each of their strings starts and the
+ * next begins (`textAt`), which of the row's strings each is (`textOf`, 0 for no address), and the
+ * strings themselves (`textStart`, each row's once, rows one after another) with a hash table to
+ * find them (a slot: the row it was filled for, the string's index from 1); kept from one write
+ * to the next.
  */
 interface Scratch {
   lineOf: Int32Array;
   textAt: Int32Array;
+  textOf: Int32Array;
+  textStart: Int32Array;
+  texts: number;
+  table: Int32Array;
+  row: number;
+}
+
+function newScratch(): Scratch {
+  return {
+    lineOf: new Int32Array(MAX_LINES),
+    textAt: new Int32Array(MAX_LINES * (TEXTS + 1)),
+    textOf: new Int32Array(MAX_LINES * TEXTS),
+    textStart: new Int32Array(MAX_LINES * TEXTS),
+    texts: 0,
+    table: new Int32Array(TABLE_SLOTS * 2),
+    row: 0,
+  };
+}
+
+/** Starts a row's strings: the table's slots of earlier rows are left, as no longer theirs. */
+function startRow(scratch: Scratch): void {
+  scratch.row += 1;
+  if (scratch.row === INT4_MAX) {
+    scratch.table.fill(0);
+    scratch.row = 1;
+  }
 }
 
 /**
- * The COPY of a buffer, written into `out` (at least `copyBytes(chunk)` long): one row per
- * account, its lines' ids from `firstId` on.
+ * The index (from 1, among the buffer's strings) of the one at `start` in `bytes` (its length,
+ * then its bytes, up to `end`), added if the row has not had it.
+ */
+function textIndex(bytes: Buffer, start: number, end: number, scratch: Scratch): number {
+  let hash = 0x811c9dc5; // FNV-1a
+  for (let i = start; i < end; i += 1) hash = Math.imul(hash ^ bytes[i], 0x01000193);
+  const { table, textStart } = scratch;
+  for (let slot = hash & (TABLE_SLOTS - 1); ; slot = (slot + 1) & (TABLE_SLOTS - 1)) {
+    if (table[slot * 2] !== scratch.row) {
+      table[slot * 2] = scratch.row;
+      textStart[scratch.texts] = start;
+      scratch.texts += 1;
+      table[slot * 2 + 1] = scratch.texts;
+      return scratch.texts;
+    }
+    // Lengths come first, so strings of two lengths differ within four bytes.
+    const index = table[slot * 2 + 1];
+    if (sameBytes(bytes, textStart[index - 1], start, end - start)) return index;
+  }
+}
+
+/**
+ * The COPY of a buffer, written into `out` (at least `copyBytes(chunk)` long): a row per account,
+ * or several for one whose lines have more strings than a row holds; the lines' ids from
+ * `firstId` on.
  */
 function copyOf(chunk: Chunk, firstId: number, out: Buffer, scratch: Scratch): Buffer {
   const { bytes, starts, statuses, durations, times, next, slots } = chunk;
   let at = COPY_HEADER.copy(out, 0);
   let nextId = firstId;
-  const { lineOf, textAt } = scratch;
+  const { lineOf, textAt, textOf, textStart } = scratch;
+  scratch.texts = 0;
   for (const [userId, slot] of chunk.accounts) {
     const lines = slots[slot * 3 + 2];
-    let firstAt = Infinity;
-    let lastAt = -Infinity;
     for (let n = 0, line = slots[slot * 3]; n < lines; n += 1, line = next[line]) {
       lineOf[n] = line;
       let value = starts[line];
@@ -233,48 +315,61 @@ function copyOf(chunk: Chunk, firstId: number, out: Buffer, scratch: Scratch): B
         value += 4 + Math.max(getInt32(bytes, value), 0);
       }
       textAt[n * (TEXTS + 1) + TEXTS] = value;
-      // The lines are in the order they were recorded; their times may still step back (a clock).
-      firstAt = Math.min(firstAt, times[line]);
-      lastAt = Math.max(lastAt, times[line]);
     }
-    // Byte by byte: values are a few bytes each, shorter than a call into Buffer#copy costs.
-    const texts = (v: number) => {
-      const lengthAt = at;
-      at = putArrayHeader(out, lengthAt, TEXT, lines);
-      for (let n = 0; n < lines; n += 1) {
-        const end = textAt[n * (TEXTS + 1) + v + 1];
-        for (let i = textAt[n * (TEXTS + 1) + v]; i < end; i += 1) {
-          out[at] = bytes[i]!;
-          at += 1;
+    for (let first = 0; first < lines;) {
+      // The row's lines: their strings, and the oldest and newest time.
+      startRow(scratch);
+      const textBase = scratch.texts;
+      let end = first;
+      let firstAt = Infinity;
+      let lastAt = -Infinity;
+      for (; end < lines && scratch.texts - textBase <= ROW_TEXTS - TEXTS; end += 1) {
+        for (let v = 0; v < TEXTS; v += 1) {
+          const start = textAt[end * (TEXTS + 1) + v];
+          textOf[end * TEXTS + v] =
+            getInt32(bytes, start) === -1
+              ? 0
+              : textIndex(bytes, start, textAt[end * (TEXTS + 1) + v + 1], scratch) - textBase;
         }
+        // The lines are in the order they were recorded; their times may step back (a clock).
+        firstAt = Math.min(firstAt, times[lineOf[end]]);
+        lastAt = Math.max(lastAt, times[lineOf[end]]);
       }
-      putInt32(out, lengthAt, at - lengthAt - 4);
-    };
-    const int4s = (values: Int32Array) => {
-      const lengthAt = at;
-      at = putArrayHeader(out, lengthAt, INT4, lines);
-      for (let n = 0; n < lines; n += 1) at = putInt4(out, at, values[lineOf[n]]);
-      putInt32(out, lengthAt, at - lengthAt - 4);
-    };
-    at = out.writeInt16BE(COPY_COLUMNS, at);
-    at = putInt32(out, at, UUID_BYTES);
-    at = putUuid(out, at, userId);
-    at = putInt8(out, at, nextId);
-    nextId += lines;
-    at = putInt8(out, at, (firstAt - PG_EPOCH_MS) * 1000);
-    at = putInt8(out, at, (lastAt - PG_EPOCH_MS) * 1000);
-    at = putInt4(out, at, lines);
-    texts(0); // methods
-    texts(1); // paths
-    int4s(statuses);
-    int4s(durations);
-    texts(2); // addresses
-    const lengthAt = at;
-    at = putArrayHeader(out, lengthAt, TIMESTAMPTZ, lines);
-    for (let n = 0; n < lines; n += 1) {
-      at = putInt8(out, at, (times[lineOf[n]] - PG_EPOCH_MS) * 1000);
+      at = out.writeInt16BE(COPY_COLUMNS, at);
+      at = putInt32(out, at, UUID_BYTES);
+      at = putUuid(out, at, userId);
+      at = putInt8(out, at, nextId);
+      nextId += end - first;
+      at = putInt8(out, at, (firstAt - PG_EPOCH_MS) * 1000);
+      at = putInt8(out, at, (lastAt - PG_EPOCH_MS) * 1000);
+      at = putInt4(out, at, end - first);
+      // entries: `method,path,address,status,duration,microseconds after first_at`, spaced.
+      const entriesAt = at;
+      at += 4;
+      for (let n = first; n < end; n += 1) {
+        if (n > first) out[at++] = SPACE;
+        for (let v = n * TEXTS; v < n * TEXTS + TEXTS; v += 1) {
+          if (textOf[v] !== 0) at = putDecimal(out, at, textOf[v]);
+          out[at++] = COMMA;
+        }
+        const line = lineOf[n];
+        at = putDecimal(out, at, statuses[line]);
+        out[at++] = COMMA;
+        at = putDecimal(out, at, durations[line]);
+        out[at++] = COMMA;
+        at = putDecimal(out, at, (times[line] - firstAt) * 1000);
+      }
+      putInt32(out, entriesAt, at - entriesAt - 4);
+      // texts. Byte by byte: values are a few bytes each, shorter than a call into Buffer#copy.
+      const textsAt = at;
+      at = putArrayHeader(out, textsAt, TEXT, scratch.texts - textBase);
+      for (let t = textBase; t < scratch.texts; t += 1) {
+        const stop = textStart[t] + 4 + getInt32(bytes, textStart[t]);
+        for (let i = textStart[t]; i < stop; i += 1) out[at++] = bytes[i]!;
+      }
+      putInt32(out, textsAt, at - textsAt - 4);
+      first = end;
     }
-    putInt32(out, lengthAt, at - lengthAt - 4);
   }
   at = out.writeInt16BE(TRAILER, at);
   return out.subarray(0, at);
@@ -296,10 +391,7 @@ export function createRequestLog(pool: pg.Pool, logger: FastifyBaseLogger): Requ
    */
   const spare: Chunk[] = [];
   let copyBuffer: Buffer | null = null;
-  const scratch: Scratch = {
-    lineOf: new Int32Array(MAX_LINES),
-    textAt: new Int32Array(MAX_LINES * (TEXTS + 1)),
-  };
+  const scratch = newScratch();
   const freshChunk = () => {
     const chunk = spare.pop();
     if (!chunk) return newChunk();
@@ -406,8 +498,8 @@ export function createRequestLog(pool: pg.Pool, logger: FastifyBaseLogger): Requ
         chunk.slots[slot * 3 + 1] = line;
         chunk.slots[slot * 3 + 2] += 1;
       }
-      chunk.statuses[line] = Math.min(entry.status, INT4_MAX);
-      chunk.durations[line] = Math.min(Math.round(entry.durationMs), INT4_MAX);
+      chunk.statuses[line] = Math.min(Math.max(entry.status, 0), INT4_MAX);
+      chunk.durations[line] = Math.min(Math.max(Math.round(entry.durationMs), 0), INT4_MAX);
       chunk.times[line] = Math.floor(entry.at);
       chunk.starts[line] = chunk.used;
       let at = putText(chunk.bytes, chunk.used, entry.method);

@@ -25,19 +25,32 @@ export async function insertLogBatches(db: Database, batches: LogLine[][]): Prom
     let nextId = Number(rows[0].first);
     await tx.insert(apiRequestLogBatches).values(
       batches.map((batch) => {
-        const times = batch.map((line) => line.createdAt ?? new Date());
+        const times = batch.map((line) => (line.createdAt ?? new Date()).getTime());
+        const firstAt = Math.min(...times);
+        const texts: string[] = [];
+        const indexOf = (text: string) => {
+          if (!texts.includes(text)) texts.push(text);
+          return texts.indexOf(text) + 1;
+        };
+        // The writer's format (db/schema/request-log.ts, `entries`).
+        const entries = batch.map((line, n) =>
+          [
+            indexOf(line.method),
+            indexOf(line.path),
+            line.ip ? indexOf(line.ip) : '',
+            line.status,
+            line.durationMs,
+            (times[n] - firstAt) * 1000,
+          ].join(','),
+        );
         const row = {
           userId: batch[0].userId,
           firstId: nextId,
-          firstAt: new Date(Math.min(...times.map(Number))),
-          lastAt: new Date(Math.max(...times.map(Number))),
+          firstAt: new Date(firstAt),
+          lastAt: new Date(Math.max(...times)),
           lines: batch.length,
-          methods: batch.map((line) => line.method),
-          paths: batch.map((line) => line.path),
-          statuses: batch.map((line) => line.status),
-          durationsMs: batch.map((line) => line.durationMs),
-          ips: batch.map((line) => line.ip ?? null) as string[],
-          times,
+          texts,
+          entries: entries.join(' '),
         };
         nextId += batch.length;
         return row;

@@ -13,7 +13,7 @@ import {
 
 /**
  * The API request log, one row per account and batch: the lines one API process recorded for
- * one account between two writes (about a second), as parallel arrays (lib/request-log.ts writes
+ * one account between two writes (about a second), packed into one text (lib/request-log.ts writes
  * them with COPY). A busy account costs the database one row a second instead of one per request;
  * an account with one request in the batch costs what a row per request did (ADR 014).
  * Readers read lines through the `api_request_logs` view below. No foreign key: a batch must not
@@ -30,12 +30,18 @@ export const apiRequestLogBatches = pgTable(
     firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
     lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
     lines: integer('lines').notNull(),
-    methods: text('methods').array().notNull(),
-    paths: text('paths').array().notNull(),
-    statuses: integer('statuses').array().notNull(),
-    durationsMs: integer('durations_ms').array().notNull(),
-    ips: text('ips').array().notNull(),
-    times: timestamp('times', { withTimezone: true }).array().notNull(),
+    /**
+     * The row's strings (methods, paths, addresses), each once, in the order first used; `entries`
+     * points into them from 1.
+     */
+    texts: text('texts').array().notNull(),
+    /**
+     * The lines, in order, separated by spaces; each `method,path,address,status,duration_ms,
+     * microseconds after first_at`, the first three an index into `texts` (no address: empty).
+     * One value the database stores as it takes it, rather than six per line to parse and build
+     * arrays of (ADR 014); the `api_request_logs` view unpacks it.
+     */
+    entries: text('entries').notNull(),
   },
   (table) => [
     // An account's rows newest first (read backwards): the API log pages, deletion.
