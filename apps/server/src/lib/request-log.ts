@@ -42,10 +42,10 @@ const MAX_BUFFERED_CHUNKS = 16;
 const FORGET_MS = 10 * 60_000;
 
 /**
- * A write makes one row per account, its lines packed into one text value (db/schema/request-log.ts)
- * and their strings listed once each, sent in COPY's binary format (PostgreSQL docs, "COPY",
- * "Binary Format"), which the database stores as it takes it: it parses no uuid, number or
- * timestamp text, and no value per line (ADR 014).
+ * A write makes a row per account (several for one with more strings than a row holds), its lines
+ * packed into one text value and their strings listed once each (db/schema/request-log.ts), sent
+ * in COPY's binary format (PostgreSQL docs, "COPY", "Binary Format"), which the database stores as
+ * it takes it: it parses no uuid, number or timestamp text, and no value per line (ADR 014).
  */
 const COPY = `COPY api_request_log_batches
   (user_id, first_id, first_at, last_at, lines, entries, texts)
