@@ -1,11 +1,9 @@
 import type { CreditHistoryEntry } from '@atelier/contract';
+import { defuseFormula } from '../../lib/csv';
 
 const HEADER = ['timestamp', 'type', 'description', 'amount', 'balance_after'];
 
-/**
- * RFC 4180 CSV. A cell that a spreadsheet would run as a formula (=, +, -, @ first) is prefixed
- * with an apostrophe, so a description can never execute in the user's spreadsheet.
- */
+/** RFC 4180 CSV; a description can never run as a formula in the user's spreadsheet. */
 export function historyCsv(entries: CreditHistoryEntry[]): string {
   const lines = [HEADER.join(',')];
   for (const entry of entries) {
@@ -23,6 +21,6 @@ export function historyCsv(entries: CreditHistoryEntry[]): string {
 }
 
 function cell(text: string): string {
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const safe = defuseFormula(text);
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

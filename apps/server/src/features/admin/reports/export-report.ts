@@ -6,6 +6,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';
+import { defuseFormula } from '../../../lib/csv';
 import { cursorRows } from '../../../lib/db-cursor';
 import { auditBy, type Actor } from '../audit-log';
 import { REPORTS, type ReportDefinition } from './report-definitions';
@@ -76,7 +77,12 @@ const drained = (output: PassThrough) =>
   output.writableNeedDrain ? new Promise((resolve) => output.once('drain', resolve)) : undefined;
 
 async function writeCsv(report: ReportDefinition, rows: Rows, output: PassThrough) {
-  const csv = stringify({ header: true, columns: report.columns.map((c) => c.header) });
+  const csv = stringify({
+    header: true,
+    columns: report.columns.map((c) => c.header),
+    // A user's name or a description must not run as a formula in the staff's spreadsheet.
+    cast: { string: defuseFormula },
+  });
   csv.pipe(output);
   let count = 0;
   for await (const batch of rows) {
