@@ -69,3 +69,47 @@ describe('the sign-in check comes before the body', () => {
     expect(anonymous.json()).toEqual({ detail: ADMIN_MESSAGES.notAuthenticated });
   });
 });
+
+describe('a token is accepted only as it was signed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+  /** The same signature bytes, written otherwise: padding, junk, or other unused low bits. */
+  function variants(token: string): string[] {
+    const signature = token.split('.')[2] ?? '';
+    // 32 bytes of HMAC in 43 characters: the last one carries 4 bits and 2 unused ones.
+    expect(signature).toHaveLength(43);
+    const last = BASE64URL.indexOf(token.slice(-1));
+    return [
+      `${token}=`,
+      `${token}!`,
+      `${token.slice(0, -1)}${BASE64URL[last ^ 0b01]}`,
+      `${token.slice(0, -1)}${BASE64URL[last ^ 0b11]}`,
+    ];
+  }
+
+  it("refuses a user's token with its signature re-encoded, on /api/auth/me", async () => {
+    const token = await tokenFor(t, await createUser(t));
+    const me = (value: string) => t.app.inject({ url: '/api/auth/me', headers: bearer(value) });
+    expect((await me(token)).statusCode).toBe(200);
+    for (const variant of variants(token)) {
+      const response = await me(variant);
+      expect(response.statusCode, variant.slice(-3)).toBe(401);
+      expect(response.json()).toEqual({ detail: AUTH_MESSAGES.sessionExpired });
+    }
+  });
+
+  it("refuses an admin's token with its signature re-encoded, on /api/admin/me", async () => {
+    const { token } = await signedInAdmin(t, 'others');
+    const me = (value: string) => t.app.inject({ url: '/api/admin/me', headers: bearer(value) });
+    expect((await me(token)).statusCode).toBe(200);
+    for (const variant of variants(token)) {
+      expect((await me(variant)).statusCode, variant.slice(-3)).toBe(401);
+    }
+  });
+});

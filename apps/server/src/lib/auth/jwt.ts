@@ -50,8 +50,12 @@ function checkToken(secret: string, token: string): AccessClaims | null {
   if (parts.length !== 3) return null;
   const [header, payload, signature] = parts as [string, string, string];
 
-  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
-  const given = Buffer.from(signature, 'base64url');
+  // The exact encoding only: decoding the given signature would skip a trailing `=` or `!` and
+  // ignore the last character's unused bits, so several strings would pass as one signature.
+  const expected = Buffer.from(
+    createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url'),
+  );
+  const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
 
   const head = parseSegment(header);
