@@ -3,12 +3,7 @@ import { existsSync } from 'node:fs';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { accountRoutes } from './features/account/routes';
@@ -34,9 +29,12 @@ import { productAdRoutes } from './features/product-ads/routes';
 import { reimagineRoutes } from './features/reimagine/routes';
 import { sharedWorkflowRoutes, workflowRoutes } from './features/workflows/routes';
 import { API_DOCS_THEME_CSS } from './lib/api-docs-theme';
-import { apiNotFound, registerErrorHandler } from './lib/error-handler';
+import { apiNotFound, frameworkError, registerErrorHandler } from './lib/error-handler';
 import { registerJsonBody } from './lib/json-body';
 import { lazyChildLogger } from './lib/logger';
+import { trackAllowedMethods } from './lib/method-not-allowed';
+import { transformWithErrors } from './lib/openapi-errors';
+import { validatorCompiler } from './lib/validator';
 import { defaultWebDistDir } from './lib/package-paths';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerRateLimit } from './lib/rate-limit';
@@ -62,7 +60,9 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
     genReqId: () => randomUUID(),
     // Idle keep-alive sockets close at shutdown; requests in flight are allowed to finish.
     forceCloseConnections: 'idle',
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  const allowedMethods = trackAllowedMethods(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -92,7 +92,7 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: transformWithErrors,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
@@ -138,8 +138,9 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
   await app.register(sharedWorkflowRoutes, { prefix: '/api/shared/workflows', deps });
 
   const webDir = webDistDir ?? defaultWebDistDir();
-  if (existsSync(webDir)) await registerWebApp(app, webDir);
-  else app.setNotFoundHandler(apiNotFound);
+  const notFound = apiNotFound(allowedMethods);
+  if (existsSync(webDir)) await registerWebApp(app, webDir, notFound);
+  else app.setNotFoundHandler(notFound);
 
   return app as unknown as FastifyInstance;
 }

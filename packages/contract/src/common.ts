@@ -9,3 +9,22 @@ export const MessageBody = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof MessageBody>;
 
 export const IsoDateTime = z.string().describe('ISO-8601 UTC timestamp');
+
+/** A 204 answer: documented without a body. */
+export const NoContent = z.any().meta({ type: 'null', description: 'No content' });
+
+/** A documented answer that is a file or a stream rather than JSON, in the given media types. */
+export function fileAnswer(description: string, mediaTypes: readonly string[]) {
+  const schema = z.any().meta({ type: 'string', format: 'binary' });
+  return {
+    description,
+    content: Object.fromEntries(mediaTypes.map((type) => [type, { schema }])),
+  };
+}
+
+/** A redirect: documented without a body; `Location` says where. */
+export const Redirect = z
+  .any()
+  .meta({ type: 'null', description: 'A redirect; Location says where' });
+
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -8,4 +8,6 @@ export const MESSAGES = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   bodyTooLarge: 'The request body is too large.',
   invalidJson: 'The request body is not valid JSON.',
+  methodNotAllowed: 'This method is not allowed here.',
+  badUrl: 'The request URL is not valid.',
 } as const;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { AppError } from './errors';
+import { DOMAIN_ERRORS } from './openapi-errors';
 
 /** Routes that exist only in this test, to drive each kind of failure through the real handler. */
 async function appWithProbeRoutes(env: Record<string, string> = {}): Promise<TestApp> {
@@ -39,6 +40,62 @@ describe('the error handler', () => {
       expect(response.headers['content-type']).toContain('application/json');
       expect(response.json()).toEqual({ detail: 'Not found' });
     }
+  });
+
+  it('answers 405 naming the allowed methods for a path that exists under other methods', async () => {
+    for (const method of ['DELETE', 'PUT', 'PATCH'] as const) {
+      const response = await t.app.inject({ method, url: '/api/probe/signup' });
+      expect(response.statusCode).toBe(405);
+      expect(response.headers.allow).toBe('POST');
+      expect(response.json()).toEqual({ detail: 'This method is not allowed here.' });
+    }
+    const health = await t.app.inject({ method: 'POST', url: '/api/health?x=1' });
+    expect(health.statusCode).toBe(405);
+    expect(health.headers.allow).toBe('GET, HEAD');
+    const withParams = await t.app.inject({ method: 'PATCH', url: '/api/workflows/any-id' });
+    expect(withParams.statusCode).toBe(405);
+    expect(withParams.headers.allow).toBe('DELETE');
+  });
+
+  it("answers the router's own errors in the one shape, without echoing the URL", async () => {
+    const badUrl = await t.app.inject({ method: 'GET', url: '/api/help/%E0%A4%A' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({ detail: 'The request URL is not valid.' });
+    const longParam = await t.app.inject({ method: 'GET', url: `/api/help/${'x'.repeat(101)}` });
+    expect(longParam.statusCode).toBe(404);
+    expect(longParam.json()).toEqual({ detail: 'Not found' });
+  });
+
+  it('refuses NUL in a query string or path with 422, not a 500', async () => {
+    for (const url of ['/api/prompt-database?q=%00', '/api/help/a%00b']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(422);
+      expect(response.json<{ detail: string }>().detail).toContain('NUL character');
+    }
+  });
+
+  it('lists every error status an operation can answer in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
+    const codes = (path: string, method: string) =>
+      Object.keys(doc.paths[path]![method]!.responses).sort();
+    expect(codes('/api/auth/me', 'get')).toEqual(['200', '400', '401', '429', '500']);
+    expect(codes('/api/health', 'get')).toEqual(['200', '400', '500', '503']);
+    expect(codes('/api/workflows/{id}', 'delete')).toEqual(
+      expect.arrayContaining(['401', '404', '422', '429']),
+    );
+    expect(codes('/api/generate-image', 'post')).toEqual(
+      expect.arrayContaining(['401', '402', '413', '415', '422']),
+    );
+    expect(codes('/api/admin/users/', 'get')).toEqual(expect.arrayContaining(['401', '403']));
+    for (const key of Object.keys(DOMAIN_ERRORS)) {
+      const [method, url] = key.split(' ') as ['GET', string];
+      expect(t.app.hasRoute({ method, url }), key).toBe(true);
+    }
+    expect(doc.paths['/api/auth/me']!.get!.responses['401']).toMatchObject({
+      content: { 'application/json': { schema: { properties: { detail: { type: 'string' } } } } },
+    });
   });
 
   it('answers 422 naming the field for a validation failure', async () => {

@@ -27,9 +27,40 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   return reply.code(status).send({ detail: clientMessage(error, status) });
 }
 
-/** Unknown API paths answer JSON; anything else is handled by the web app's history fallback. */
-export function apiNotFound(_request: FastifyRequest, reply: FastifyReply) {
-  return reply.code(404).send({ detail: MESSAGES.notFound });
+/**
+ * Unknown API paths answer JSON (anything else is handled by the web app's history fallback); a
+ * path that exists under other methods answers 405 naming them in `Allow`.
+ */
+export function apiNotFound(allowedMethods: (url: string) => string[]) {
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const allowed = allowedMethods(request.url);
+    if (allowed.length > 0) {
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send({ detail: MESSAGES.methodNotAllowed });
+    }
+    return reply.code(404).send({ detail: MESSAGES.notFound });
+  };
+}
+
+/**
+ * Errors Fastify's router raises before any route or hook runs, in the one `{"detail"}` shape and
+ * without echoing the input: a malformed percent-encoding is a 400; a path parameter longer than
+ * the router takes (100 characters) names nothing here, so it is a 404 like any unknown id.
+ */
+export function frameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.code(404).send({ detail: MESSAGES.notFound });
+  } else if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.code(400).send({ detail: MESSAGES.badUrl });
+  } else {
+    void reply.code(500).send({ detail: MESSAGES.internalError });
+  }
 }
 
 function internalError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

@@ -3,7 +3,6 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiNotFound } from './error-handler';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -39,7 +38,11 @@ interface WebFile {
  * hashed assets cached for a year, index.html never cached, and every non-API page GET (no file
  * extension) falls back to index.html so client routes survive a reload.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  apiNotFound: (request: FastifyRequest, reply: FastifyReply) => unknown,
+): Promise<void> {
   const files = loadFiles(webDistDir);
   const index = files.get('/index.html');
 

@@ -1,4 +1,9 @@
-import { BalanceResponse, CreditHistoryQuery, CreditHistoryResponse } from '@atelier/contract';
+import {
+  BalanceResponse,
+  CreditHistoryQuery,
+  CreditHistoryResponse,
+  fileAnswer,
+} from '@atelier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { principalOf, requireUser } from '../../lib/auth/authenticate';
@@ -37,7 +42,14 @@ export const creditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
 
   app.get(
     '/credits/history.csv',
-    { schema: { tags, security, querystring: CreditHistoryQuery.pick({ days: true }) } },
+    {
+      schema: {
+        tags,
+        security,
+        querystring: CreditHistoryQuery.pick({ days: true }),
+        response: { 200: fileAnswer('The history as CSV', ['text/csv']) },
+      },
+    },
     async (request, reply) => {
       const entries = await allCreditHistory(
         deps.db,

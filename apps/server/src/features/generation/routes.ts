@@ -24,6 +24,8 @@ import {
   VideoBody,
   VideoModelsResponse,
   VideoResponse,
+  fileAnswer,
+  NoContent,
 } from '@atelier/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -215,7 +217,14 @@ export const generationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   );
   app.get(
     '/jobs/:id/events',
-    { schema: { tags, security, params: JobParams } },
+    {
+      schema: {
+        tags,
+        security,
+        params: JobParams,
+        response: { 200: fileAnswer('Server-sent events of the job', ['text/event-stream']) },
+      },
+    },
     async (request, reply) => {
       await ownJob(deps.db, principalOf(request).user.id, request.params.id);
       followJob(deps, request, reply, request.params.id);
@@ -235,7 +244,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   );
   app.delete(
     '/generations/:id',
-    { schema: { tags, security, params: JobParams } },
+    { schema: { tags, security, params: JobParams, response: { 204: NoContent } } },
     async (request, reply) => {
       await deleteGeneration(deps, principalOf(request).user.id, request.params.id);
       return reply.code(204).send();

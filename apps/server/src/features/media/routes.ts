@@ -1,3 +1,4 @@
+import { fileAnswer, NoContent } from '@atelier/contract';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,6 +39,16 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
           owner: z.string().max(64).optional(),
           download: z.string().max(200).optional(),
         }),
+        response: {
+          200: fileAnswer('The file', [
+            'image/*',
+            'video/*',
+            'audio/*',
+            'application/octet-stream',
+          ]),
+          206: fileAnswer('The requested range of the file', ['video/*', 'audio/*', '*/*']),
+          416: NoContent,
+        },
       },
     },
     async (request, reply) => {
@@ -86,13 +97,17 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
 
   app.post(
     '/auth/media-cookie',
-    { schema: { tags: ['media'], security: [{ bearerAuth: [] }] }, onRequest: requireUser(deps) },
+    {
+      schema: { tags: ['media'], security: [{ bearerAuth: [] }], response: { 204: NoContent } },
+      onRequest: requireUser(deps),
+    },
     async (request, reply) => {
       setMediaCookie(request, reply, https);
       return reply.code(204).send();
     },
   );
-  app.delete('/auth/media-cookie', { schema: { tags: ['media'] } }, async (_request, reply) => {
+  const clearSchema = { tags: ['media'], response: { 204: NoContent } };
+  app.delete('/auth/media-cookie', { schema: clearSchema }, async (_request, reply) => {
     clearMediaCookie(reply);
     return reply.code(204).send();
   });

@@ -12,6 +12,7 @@ import {
   SandboxOrder,
   SubscriptionOrderBody,
   SubscriptionRazorpayVerifyBody,
+  Redirect,
 } from '@atelier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -200,7 +201,7 @@ export const gatewayCallbackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
 ) => {
   app.get(
     '/payments/paypal/return',
-    { schema: { tags, querystring: PayPalReturnQuery } },
+    { schema: { tags, querystring: PayPalReturnQuery, response: { 302: Redirect } } },
     async (request, reply) => {
       try {
         const result = await capturePayPalOrder(deps, request.query.token);
@@ -214,7 +215,7 @@ export const gatewayCallbackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
 
   app.get(
     '/payments/paypal/cancel',
-    { schema: { tags, querystring: PayPalReturnQuery } },
+    { schema: { tags, querystring: PayPalReturnQuery, response: { 302: Redirect } } },
     async (request, reply) => {
       const order = await findGatewayOrder(deps.db, 'paypal', request.query.token).catch(
         () => null,

@@ -11,6 +11,7 @@ import {
   WorkflowList,
   WorkflowParams,
   WorkflowTemplateList,
+  NoContent,
 } from '@atelier/contract';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -64,7 +65,7 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   );
   app.delete(
     '/:id',
-    { schema: { tags, security, params: WorkflowParams } },
+    { schema: { tags, security, params: WorkflowParams, response: { 204: NoContent } } },
     async (request, reply) => {
       await deleteWorkflow(deps.db, principalOf(request).user.id, request.params.id);
       return reply.code(204).send();

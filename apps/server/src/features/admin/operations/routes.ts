@@ -14,6 +14,8 @@ import {
   AdminTransactionsResponse,
   ADMIN_OPERATION_MESSAGES,
   MessageBody,
+  fileAnswer,
+  XLSX_MEDIA_TYPE,
 } from '@atelier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -135,7 +137,17 @@ export const adminOperationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
 
   app.post(
     '/reports/export',
-    { onRequest: analytics, schema: { tags, security, body: AdminReportBody } },
+    {
+      onRequest: analytics,
+      schema: {
+        tags,
+        security,
+        body: AdminReportBody,
+        response: {
+          200: fileAnswer('The report', ['text/csv', XLSX_MEDIA_TYPE, 'application/pdf']),
+        },
+      },
+    },
     async (request, reply) => {
       const { report_type: type, format } = request.body;
       const { from, to } = reportPeriod(request.body);

@@ -14,6 +14,8 @@ import {
   AdminUsersResponse,
   ApiLogsResponse,
   MessageBody,
+  fileAnswer,
+  XLSX_MEDIA_TYPE,
 } from '@atelier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../../app-deps';
@@ -58,7 +60,15 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
 
   app.get(
     '/export/excel',
-    { onRequest: viewUsers, schema: { tags, security, querystring: AdminUserFilters } },
+    {
+      onRequest: viewUsers,
+      schema: {
+        tags,
+        security,
+        querystring: AdminUserFilters,
+        response: { 200: fileAnswer('The users as an Excel workbook', [XLSX_MEDIA_TYPE]) },
+      },
+    },
     async (request, reply) =>
       reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

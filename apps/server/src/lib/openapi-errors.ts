@@ -1,0 +1,120 @@
+import type { RouteOptions } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** Every paid tool: credits are held first (402), and a provider may be down (503). */
+const PAID_TOOL = [402, 503];
+
+/**
+ * Error statuses an operation answers because of what it does; the rest follow from the route's
+ * shape (see `errorStatuses`). Keyed by method and route path (Fastify's form); a test checks that
+ * every key is a real route, so none outlives it.
+ */
+export const DOMAIN_ERRORS: Record<string, readonly number[]> = {
+  'GET /api/media/*': [401, 403, 404],
+  'POST /api/auth/login': [401, 403],
+  'POST /api/auth/logout-all-devices-before-login': [401, 403],
+  'POST /api/auth/oauth/start': [503],
+  'POST /api/auth/oauth-callback': [401, 403, 503],
+  'POST /api/auth/profile-picture': [422],
+  'DELETE /api/auth/account': [404],
+  'POST /api/auth/2fa/setup': [409],
+  'POST /api/auth/2fa/enable': [404, 409],
+  'POST /api/auth/2fa/disable': [404, 409],
+  'POST /api/translate': [503],
+  'POST /api/generate-image-free': [503],
+  'POST /api/generate-image': PAID_TOOL,
+  'POST /api/generate-video': PAID_TOOL,
+  'POST /api/optimize-output': [...PAID_TOOL, 404],
+  'POST /api/chat/generate': PAID_TOOL,
+  'POST /api/chat/generate-prompt': PAID_TOOL,
+  'POST /api/reimagine/generate': PAID_TOOL,
+  'POST /api/reimagine/generate-video': PAID_TOOL,
+  'POST /api/reimagine/analyze-image': PAID_TOOL,
+  'POST /api/product-ads/image/generate': PAID_TOOL,
+  'POST /api/product-ads/video/generate': PAID_TOOL,
+  'POST /api/product-ads/image/optimize': [...PAID_TOOL, 404],
+  'POST /api/product-ads/video/optimize': [...PAID_TOOL, 404],
+  'POST /api/audio/generate': PAID_TOOL,
+  'GET /api/shared/workflows/:token': [410],
+  'POST /api/admin/login': [401],
+  'POST /api/admin/mfa/confirm': [409],
+  'POST /api/admin/mfa/setup': [409],
+  'POST /api/admin/admins': [409],
+  'PUT /api/admin/admins/:id': [409],
+  'POST /api/admin/invitations/accept': [404, 409, 410],
+};
+
+const DESCRIPTIONS: Record<number, string> = {
+  400: 'Bad request: a malformed URL or body, or a request this state does not allow',
+  401: 'Not signed in, or the session has ended',
+  402: 'Not enough credits',
+  403: 'Signed in without the right to this',
+  404: 'Not found',
+  409: 'Conflicts with what exists',
+  410: 'No longer available',
+  413: 'The request body is too large',
+  415: 'This content type is not accepted here',
+  422: 'A field is missing or invalid; `detail` names it',
+  429: 'Too many requests; `Retry-After` says when to try again',
+  500: 'Something went wrong on our side',
+  503: 'A service this needs is not available',
+};
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+const ERROR_BODY = {
+  type: 'object',
+  properties: { detail: { type: 'string' } },
+  required: ['detail'],
+  additionalProperties: true,
+};
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route: RouteOptions };
+
+/**
+ * The OpenAPI transform: the zod schemas as JSON schema (fastify-type-provider-zod), plus every
+ * error status the operation can answer, each with the one error shape `{"detail"}`. What follows
+ * from a route's shape is added here, so no route can forget it:
+ * - every route: 400 (a malformed URL), 500; 429 unless the route is exempt from the API limit;
+ * - input (body, query, path, headers): 422; a body (or a method that takes one): 413 and 415;
+ *   path parameters: 404 (an identifier that names nothing, or one past the router's length);
+ * - signed-in routes: 401; staff routes (`/api/admin`): 403 as well (role, MFA).
+ * What an operation adds by its nature (402, 409, 503...) is in `DOMAIN_ERRORS`.
+ */
+export function transformWithErrors(input: TransformInput) {
+  const result = jsonSchemaTransform(input);
+  const schema = result.schema as Record<string, unknown> & {
+    hide?: boolean;
+    response?: Record<string, unknown>;
+  };
+  if (!schema || schema.hide || !input.url.startsWith('/api/')) return result;
+  const response = (schema.response ??= {});
+  const method = String(input.route.method).toUpperCase();
+  for (const status of errorStatuses(
+    input.route,
+    input.url,
+    DOMAIN_ERRORS[`${method} ${input.url}`],
+  )) {
+    response[status] ??= { description: DESCRIPTIONS[status], ...ERROR_BODY };
+  }
+  return result;
+}
+
+function errorStatuses(route: RouteOptions, url: string, domain: readonly number[] = []): number[] {
+  const schema = (route.schema ?? {}) as Record<string, unknown>;
+  const statuses = new Set<number>([400, 500]);
+  if (route.config?.rateLimit !== false) statuses.add(429);
+  if (schema.body || schema.querystring || schema.params || schema.headers) statuses.add(422);
+  const methods = ([] as string[]).concat(route.method);
+  if (schema.body || methods.some((method) => BODY_METHODS.has(method))) {
+    statuses.add(413);
+    statuses.add(415);
+  }
+  if (schema.params) statuses.add(404);
+  if (Array.isArray(schema.security) && schema.security.length > 0) {
+    statuses.add(401);
+    if (url.startsWith('/api/admin')) statuses.add(403);
+  }
+  for (const status of domain) statuses.add(status);
+  return [...statuses].sort((a, b) => a - b);
+}
