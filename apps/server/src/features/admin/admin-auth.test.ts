@@ -228,6 +228,9 @@ describe('admin sign-in with mandatory MFA', () => {
       has_prev: false,
       has_next: true,
     });
+    // The API fuzzer's find: a NUL reached PostgreSQL and answered 500.
+    const nul = await call('GET', '/api/admin/security/audit-logs?admin=%00', full.token);
+    expect(nul.statusCode).toBe(422);
     const second = await page(`admin=${other.admin.id}&per_page=2&page=2`);
     expect(second.logs.map((log) => log.action)).toEqual(['admin.created']);
     const enrolments = await page(`action=mfa.enrolled&admin=${other.admin.id}`);
