@@ -131,6 +131,7 @@ function edgeValues(schema: Schema): { label: string; value: unknown }[] {
   ];
 }
 interface Operation {
+  security?: unknown[];
   parameters?: { in: string; name: string }[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
 }
@@ -377,4 +378,34 @@ describe('malformed input on every route', () => {
       },
     );
   }
+
+  it('turns away a request without a valid token before reading its input (401, never 422)', async () => {
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        if (!operation.security?.length) continue;
+        const url = `${path.replace(/\{[^}]+\}/g, '%00')}?page=-1&per_page=abc&days=%00`;
+        for (const authorization of [undefined, 'Bearer not-a-token']) {
+          const response = await t.app.inject({
+            method: method.toUpperCase() as 'GET',
+            url,
+            headers: {
+              ...(authorization ? { authorization } : {}),
+              ...(method === 'get' || method === 'delete'
+                ? {}
+                : { 'content-type': 'application/json' }),
+            },
+            ...(method === 'get' || method === 'delete' ? {} : { payload: '{"prompt": 5}' }),
+          });
+          checked++;
+          if (response.statusCode !== 401) {
+            wrong.push(`${method.toUpperCase()} ${path}: ${response.statusCode}`);
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(150);
+    expect(wrong).toEqual([]);
+  });
 });
