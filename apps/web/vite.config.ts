@@ -17,31 +17,39 @@ const reactRouterProduction = reactRouterDevelopment.replace(
   'production$1index.mjs',
 );
 
-export default defineConfig(({ command }) => ({
-  // Pinned so the config behaves the same when run from the repository root.
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
-  resolve:
-    command === 'build'
-      ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
-      : {},
-  server: { proxy: apiProxy },
-  preview: { proxy: apiProxy },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    assetsDir: 'assets',
-    modulePreload: false,
-  },
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
-    restoreMocks: true,
-    unstubGlobals: true,
-    // The first page test of a file compiles lazily loaded pages; with the server's suite sharing
-    // two cores that alone can pass vitest's 5 s default.
-    testTimeout: 15_000,
-  },
-}));
+export default defineConfig(({ command }) => {
+  // A build is always React's production build, whatever NODE_ENV the shell exported. Vite takes
+  // NODE_ENV=development to mean a development build (development JSX, React's development
+  // bundle), and the prerender step then runs that JSX against React's production runtime, which
+  // has no jsxDEV. Vite reads NODE_ENV for the build after loading this file; the server reads its
+  // own NODE_ENV at run time, so only this process's copy changes.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    // Pinned so the config behaves the same when run from the repository root.
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    plugins: [react(), tailwindcss()],
+    resolve:
+      command === 'build'
+        ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
+        : {},
+    server: { proxy: apiProxy },
+    preview: { proxy: apiProxy },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      assetsDir: 'assets',
+      modulePreload: false,
+    },
+    test: {
+      name: 'web',
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['./src/test/setup.ts'],
+      restoreMocks: true,
+      unstubGlobals: true,
+      // The first page test of a file compiles lazily loaded pages; with the server's suite sharing
+      // two cores that alone can pass vitest's 5 s default.
+      testTimeout: 15_000,
+    },
+  };
+});

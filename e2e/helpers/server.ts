@@ -12,11 +12,12 @@ export interface JourneyServer {
 
 /**
  * The built server (`npm run build` ran first) on a free port with a fresh DATA_DIR, as a user
- * would start it, with `env` on top; answers once /api/health does.
+ * would start it, with `env` on top (a variable set to undefined is left out); answers once
+ * /api/health does.
  */
 export async function startBuiltServer(
   name: string,
-  env: Record<string, string>,
+  env: Record<string, string | undefined>,
 ): Promise<JourneyServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `atelier-${name}-`));
   await chmod(dataDir, 0o755);
