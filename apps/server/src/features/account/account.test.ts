@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@atelier/contract';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, logIn, tokenFor } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
@@ -97,7 +98,11 @@ describe('the signed-in account', () => {
     const image = await t.app.inject({ url });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
-    expect(image.rawPayload.equals(PNG)).toBe(true);
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({
+      format: 'png',
+      width: 1,
+      height: 1,
+    });
 
     const tampered = await t.app.inject({ url: url.replace(/sig=[^&]+/, 'sig=forged') });
     expect(tampered.statusCode).toBe(403);
@@ -155,6 +160,68 @@ describe('the signed-in account', () => {
     });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toEqual({ detail: AUTH_MESSAGES.pictureTooLarge });
+  });
+
+  const uploadPicture = async (headers: Record<string, string>, name: string, body: Buffer) => {
+    const form = multipart(name, 'image/gif', body);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/auth/profile-picture',
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
+  };
+  const servedPicture = async (answer: { json: () => unknown }) =>
+    (await t.app.inject({ url: (answer.json() as { profile_picture: string }).profile_picture }))
+      .rawPayload;
+
+  it('never stores a picture byte for byte: a GIF header before a script is refused, an image with a script after it is encoded again', async () => {
+    const { headers } = await signedIn();
+    const script = Buffer.from('<script>alert(document.cookie)</script>');
+    const fake = await uploadPicture(
+      headers,
+      'me.gif',
+      Buffer.concat([Buffer.from('GIF89a'), script]),
+    );
+    expect(fake.statusCode).toBe(422);
+    expect(fake.json()).toEqual({
+      detail: 'The image could not be read; the file may be damaged.',
+    });
+
+    const gif = await sharp({
+      create: { width: 3, height: 2, channels: 3, background: '#336699' },
+    })
+      .gif()
+      .toBuffer();
+    const polyglot = Buffer.concat([gif, script]);
+    const upload = await uploadPicture(headers, 'me.gif', polyglot);
+    expect(upload.statusCode, upload.body).toBe(200);
+    const served = await servedPicture(upload);
+    expect(served.equals(polyglot)).toBe(false);
+    expect(served.includes('<script>')).toBe(false);
+    expect(await sharp(served).metadata()).toMatchObject({ format: 'png', width: 3, height: 2 });
+  });
+
+  it('drops EXIF and GPS data from a picture', async () => {
+    const { headers } = await signedIn();
+    const photo = await sharp({
+      create: { width: 4, height: 4, channels: 3, background: '#00aa00' },
+    })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'SpyCam', Copyright: 'Jane at home' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' },
+      })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const upload = await uploadPicture(headers, 'me.jpg', photo);
+    expect(upload.statusCode, upload.body).toBe(200);
+    const served = await servedPicture(upload);
+    const metadata = await sharp(served).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 4, height: 4 });
+    expect(metadata.exif).toBeUndefined();
+    expect(served.includes('SpyCam')).toBe(false);
+    expect(served.includes('Jane at home')).toBe(false);
   });
 
   it('saves notification and appearance preferences on the server', async () => {

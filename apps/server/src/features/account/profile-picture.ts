@@ -3,31 +3,37 @@ import { AUTH_MESSAGES, PROFILE_PICTURE_MAX_BYTES } from '@atelier/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError, isAppError } from '../../lib/errors';
+import {
+  readMediaInput,
+  type AcceptedMedia,
+  type MediaLimits,
+} from '../../lib/media-inputs/read-media-input';
 import type { Storage } from '../../lib/storage';
 
-/** The file's own first bytes decide its type; the name and the browser's claim do not. */
-const SIGNATURES: { extension: string; matches: (b: Buffer) => boolean }[] = [
-  {
-    extension: 'png',
-    matches: (b) => b.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex')),
-  },
-  { extension: 'jpg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { extension: 'gif', matches: (b) => /^GIF8[79]a/.test(b.subarray(0, 6).toString('latin1')) },
-  {
-    extension: 'webp',
-    matches: (b) =>
-      b.subarray(0, 4).toString('latin1') === 'RIFF' &&
-      b.subarray(8, 12).toString('latin1') === 'WEBP',
-  },
-];
+/** A picture is an image of at most 2 MB, sent as a file (never fetched from a URL). */
+const PICTURE_LIMITS: MediaLimits = {
+  maxBytes: { image: PROFILE_PICTURE_MAX_BYTES, video: 0, audio: 0 },
+  fetchAllow: [],
+};
 
-export function pictureExtension(body: Buffer): string {
-  if (body.length > PROFILE_PICTURE_MAX_BYTES)
-    throw new AppError('PAYLOAD_TOO_LARGE', AUTH_MESSAGES.pictureTooLarge);
-  const match = SIGNATURES.find((signature) => signature.matches(body));
-  if (!match) throw new AppError('UNPROCESSABLE', AUTH_MESSAGES.pictureInvalid);
-  return match.extension;
+/**
+ * The picture taken as every upload is: its bytes decide the type, and it is decoded and encoded
+ * again, so what is stored and served is only an image (no EXIF or GPS data, nothing appended). A
+ * file that is not an image is a 422 naming the formats; one that does not decode, the module's 422.
+ */
+async function readPicture(body: Buffer): Promise<AcceptedMedia> {
+  try {
+    return await readMediaInput({ from: 'bytes', body }, 'image', PICTURE_LIMITS);
+  } catch (error) {
+    if (isAppError(error) && error.code === 'PAYLOAD_TOO_LARGE') {
+      throw new AppError('PAYLOAD_TOO_LARGE', AUTH_MESSAGES.pictureTooLarge);
+    }
+    if (isAppError(error) && error.code === 'UNSUPPORTED_MEDIA_TYPE') {
+      throw new AppError('UNPROCESSABLE', AUTH_MESSAGES.pictureInvalid);
+    }
+    throw error;
+  }
 }
 
 /** Stores the new picture under a fresh name (so cached URLs of the old one go stale) and drops the old. */
@@ -36,9 +42,9 @@ export async function setProfilePicture(
   user: UserRow,
   body: Buffer,
 ): Promise<UserRow> {
-  const extension = pictureExtension(body);
-  const key = `avatars/${user.id}/${randomBytes(8).toString('hex')}.${extension}`;
-  await deps.storage.put(key, body, `image/${extension === 'jpg' ? 'jpeg' : extension}`);
+  const picture = await readPicture(body);
+  const key = `avatars/${user.id}/${randomBytes(8).toString('hex')}.${picture.extension}`;
+  await deps.storage.put(key, picture.body, picture.contentType);
   const updated = await saveKey(deps.db, user.id, key);
   if (user.profilePictureKey) await deps.storage.remove(user.profilePictureKey);
   return updated;
