@@ -12,7 +12,9 @@ import {
   REIMAGINE_VIDEO_RESOLUTIONS,
   REIMAGINE_VIDEO_TOOLS,
   TRANSLATION_LANGUAGES,
+  VIDEO_TIER_DEFINITIONS,
   VIDEO_TIERS,
+  type VideoTier,
 } from './generation-catalogue';
 
 /** Spec part 1, section 8: a blank prompt is refused with these texts. */
@@ -148,14 +150,34 @@ export const PaidImageBody = z.object({
 });
 export type PaidImageBody = z.input<typeof PaidImageBody>;
 
-export const VideoBody = z.object({
-  prompt: prompt(GENERATION_MESSAGES.videoPromptRequired),
-  model_type: z.enum(VIDEO_TIERS),
-  duration: z.number().int().positive().nullish(),
-  resolution: z.string().max(10).nullish(),
-  fps: z.number().int().positive().nullish(),
-  seed,
-});
+/** The durations a video tier makes, in words: "Ultra videos are 5, 6 or 8 seconds long." */
+export function videoDurationsMessage(tier: VideoTier): string {
+  const { name, duration } = VIDEO_TIER_DEFINITIONS[tier];
+  const options = duration.options.map(String);
+  const listed =
+    options.length > 1 ? `${options.slice(0, -1).join(', ')} or ${options.at(-1)}` : options[0];
+  return `${name} videos are ${listed} seconds long.`;
+}
+
+export const VideoBody = z
+  .object({
+    prompt: prompt(GENERATION_MESSAGES.videoPromptRequired),
+    model_type: z.enum(VIDEO_TIERS),
+    duration: z.number().int().positive().nullish(),
+    resolution: z.string().max(10).nullish(),
+    fps: z.number().int().positive().nullish(),
+    seed,
+  })
+  .superRefine((body, context) => {
+    // A duration the tier does not make is refused, never quietly replaced by the default.
+    const tier = VIDEO_TIER_DEFINITIONS[body.model_type];
+    if (body.duration == null || tier.duration.options.includes(body.duration)) return;
+    context.addIssue({
+      code: 'custom',
+      path: ['duration'],
+      message: videoDurationsMessage(body.model_type),
+    });
+  });
 export type VideoBody = z.input<typeof VideoBody>;
 
 export const OUTPUT_TYPES = ['image', 'video', 'product_image', 'product_video'] as const;

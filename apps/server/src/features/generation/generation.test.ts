@@ -347,6 +347,25 @@ describe('generation with the local engines', () => {
       expect(ranged.rawPayload.length).toBe(100);
     }, 60_000);
 
+    it('refuses a duration the tier does not make, naming the ones it does, and charges nothing', async () => {
+      const { user, headers } = await signedIn({ credits: 1 });
+      for (const [model_type, duration, detail] of [
+        ['ultra', 10 ** 15, 'duration: Ultra videos are 5, 6 or 8 seconds long.'],
+        ['ultra', 10, 'duration: Ultra videos are 5, 6 or 8 seconds long.'],
+        ['ultra_max', 10, 'duration: Ultra Max videos are 6 seconds long.'],
+      ] as const) {
+        const response = await post('/api/generate-video', headers, {
+          prompt: 'drifting clouds over green hills',
+          model_type,
+          duration,
+        });
+        expect(response.statusCode, `${model_type} ${duration}`).toBe(422);
+        expect(response.json()).toEqual({ detail });
+      }
+      expect(await balance(headers)).toBe(1);
+      expect(await jobsOf(user.id)).toHaveLength(0);
+    });
+
     it('refuses a blank video prompt', async () => {
       const { headers } = await signedIn({ credits: 1 });
       const response = await post('/api/generate-video', headers, {
