@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
+import { redactUrl } from './logger';
 
 export interface MailMessage {
   to: string;
@@ -53,7 +54,12 @@ function outboxMailer(options: MailerOptions, logger: Logger): Mailer {
       const file = path.join(outbox, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer);
       logger.info(
-        { to: message.to, subject: message.subject, links: linksIn(message.text), file },
+        {
+          to: message.to,
+          subject: message.subject,
+          links: linksIn(message.text).map(redactUrl),
+          file,
+        },
         'mail written to the outbox (SMTP_URL is not set)',
       );
       return `outbox:${file}`;

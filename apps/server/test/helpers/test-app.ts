@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { createLogger } from '../../src/lib/logger';
@@ -23,7 +24,13 @@ export interface TestApp {
  * process of the same deployment.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; webDistDir?: string; shareDatabaseOf?: TestApp } = {},
+  options: {
+    env?: Record<string, string>;
+    webDistDir?: string;
+    shareDatabaseOf?: TestApp;
+    /** Where the log goes (standard output otherwise), for a test that reads it. */
+    logDestination?: DestinationStream;
+  } = {},
 ): Promise<TestApp> {
   const shared = options.shareDatabaseOf;
   const database = shared
@@ -41,7 +48,7 @@ export async function createTestApp(
     ...(shared ? { JWT_SECRET: shared.config.jwtSecret } : {}),
     ...options.env,
   });
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(config.LOG_LEVEL, options.logDestination);
   const runtime = await startRuntime(config, logger, {
     runWorkers: config.RUN_WORKERS,
     serveHttp: true,

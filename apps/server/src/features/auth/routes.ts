@@ -78,10 +78,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     async (request) => requestPasswordReset(deps, request.body.email, clientInfo(request)),
   );
 
+  // The spec's GET carries the token in the URL, which the access log redacts; the web app
+  // sends it in a POST body instead, so it never travels in a URL at all.
   app.get(
     '/validate-reset-token',
     { schema: { tags, querystring: ResetTokenQuery, response: { 200: ResetTokenValidity } } },
     async (request) => checkResetToken(deps, request.query.token),
+  );
+  app.post(
+    '/validate-reset-token',
+    { schema: { tags, body: ResetTokenQuery, response: { 200: ResetTokenValidity } } },
+    async (request) => checkResetToken(deps, request.body.token),
   );
 
   app.post(

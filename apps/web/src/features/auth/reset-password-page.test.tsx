@@ -9,7 +9,7 @@ import { sentBodies } from '../../test/requests';
 import { RESET_REDIRECT_MS } from './components/reset-password-form';
 
 const VALID: MockRoutes = {
-  'GET /api/auth/validate-reset-token': { body: { valid: true, email: 'a***@example.com' } },
+  'POST /api/auth/validate-reset-token': { body: { valid: true, email: 'a***@example.com' } },
 };
 
 afterEach(() => {
@@ -34,7 +34,7 @@ describe('reset password page', () => {
   it('checks the token first, then refuses an invalid one', async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;
     mockApi({
-      'GET /api/auth/validate-reset-token': () => new Promise((resolve) => (answer = resolve)),
+      'POST /api/auth/validate-reset-token': () => new Promise((resolve) => (answer = resolve)),
     });
     renderApp('/reset-password?token=expired');
 

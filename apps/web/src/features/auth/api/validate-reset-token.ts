@@ -11,8 +11,10 @@ export async function validateResetToken(
   token: string,
   signal?: AbortSignal,
 ): Promise<ResetTokenValidity> {
-  const query = new URLSearchParams({ token });
-  return (await apiFetch(`/auth/validate-reset-token?${query.toString()}`, {
+  // In the body, not the URL: a URL's query lands in access logs and proxies.
+  return (await apiFetch('/auth/validate-reset-token', {
+    method: 'POST',
+    body: { token },
     signal,
   })) as ResetTokenValidity;
 }
