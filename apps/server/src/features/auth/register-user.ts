@@ -1,16 +1,23 @@
 import { AUTH_MESSAGES, type RegisterBody } from '@atelier/contract';
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema';
 import { queueMail } from '../../jobs/mail';
-import { verificationEmail } from '../../lib/auth/account-emails';
+import { accountExistsEmail, verificationEmail } from '../../lib/auth/account-emails';
 import { issueToken } from '../../lib/auth/emailed-tokens';
 import { assertPasswordNotCommon, hashPassword } from '../../lib/auth/passwords';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError } from '../../lib/errors';
 import { brandOf } from './brand';
 import type { ClientInfo } from './client-info';
+import { mayEmailQuietly } from './throttles';
 
-/** Creates a starter account with no credits and emails a verification link; no session yet. */
+/**
+ * Creates a starter account with no credits and emails a verification link; no session yet.
+ * An address that already has an account gets the same answer, so sign-up cannot be used to
+ * learn who is a customer (ASVS 5.0, 6.3.8): its owner is emailed instead, a fresh verification
+ * link if the account was never verified, otherwise a note that the account exists. Those emails
+ * count against the address's hourly email limit, and over it nothing is sent, still silently.
+ */
 export async function registerUser(
   deps: AppDeps,
   input: Required<RegisterBody>,
@@ -32,19 +39,37 @@ export async function registerUser(
     })
     .returning()
     .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
+      if (isUniqueViolation(error)) return [];
       throw error;
     });
-  if (!user) throw new Error('user was not created');
 
-  const token = await issueToken(deps.db, user.id, 'verify_email');
-  await queueMail(
-    { db: deps.db, boss: deps.queue.boss },
-    verificationEmail(brandOf(deps.config), user.email, user.fullName, token),
-  );
+  if (user) {
+    const token = await issueToken(deps.db, user.id, 'verify_email');
+    await queueMail(
+      { db: deps.db, boss: deps.queue.boss },
+      verificationEmail(brandOf(deps.config), user.email, user.fullName, token),
+    );
+  } else {
+    await tellOwner(deps, input.email, client);
+  }
   return {
     message: AUTH_MESSAGES.registered,
-    email: user.email,
+    email: input.email,
     email_verification_required: true,
   };
+}
+
+async function tellOwner(deps: AppDeps, email: string, client: ClientInfo): Promise<void> {
+  const [owner] = await deps.db.select().from(users).where(eq(users.email, email));
+  if (!owner || !(await mayEmailQuietly(deps.db, 'verify', email, client.ip))) return;
+  const brand = brandOf(deps.config);
+  const message = owner.emailVerifiedAt
+    ? accountExistsEmail(brand, owner.email, owner.fullName)
+    : verificationEmail(
+        brand,
+        owner.email,
+        owner.fullName,
+        await issueToken(deps.db, owner.id, 'verify_email'),
+      );
+  await queueMail({ db: deps.db, boss: deps.queue.boss }, message);
 }

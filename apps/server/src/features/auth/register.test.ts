@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@atelier/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logIn } from '../../../test/helpers/factories';
+import { createUser, logIn } from '../../../test/helpers/factories';
 import { startSmtpServer, tokenFromLink, type SmtpCatcher } from '../../../test/helpers/smtp';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { users } from '../../db/schema';
@@ -57,10 +57,44 @@ describe('POST /api/auth/register', () => {
     expect(tokenFromLink(mail, '/verify-email').length).toBeGreaterThanOrEqual(43);
   });
 
-  it('refuses the same email again, whatever its case', async () => {
-    const response = await register(t, { ...valid, email: 'ADA@example.com' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ detail: AUTH_MESSAGES.emailTaken });
+  it('answers an address that has an account as a new one, and emails its owner instead', async () => {
+    // Never verified: the owner gets a fresh verification link; no second account, no new password.
+    const again = await register(t, {
+      ...valid,
+      email: 'ADA@example.com',
+      password: 'Other-pw-99',
+    });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual({
+      message: AUTH_MESSAGES.registered,
+      email: 'ada@example.com',
+      email_verification_required: true,
+    });
+    const rows = await t.runtime.db.select().from(users).where(eq(users.email, 'ada@example.com'));
+    expect(rows).toHaveLength(1);
+    await smtp.waitFor('ada@example.com', /Verify your email/, { skip: 1 });
+
+    // Verified: a note that the account exists, and the password still the owner's.
+    const owner = await createUser(t);
+    const taken = await register(t, { ...valid, email: owner.email, password: 'Other-pw-99' });
+    expect(taken.statusCode).toBe(201);
+    expect(taken.json()).toMatchObject({ email: owner.email });
+    const note = await smtp.waitFor(owner.email, /already have/);
+    expect(note.text).toContain('https://atelier.test/login');
+    expect((await logIn(t, owner)).statusCode).toBe(200);
+    expect((await logIn(t, { email: owner.email, password: 'Other-pw-99' })).statusCode).toBe(401);
+  });
+
+  it('sends the owner of a taken address at most three such emails an hour, still answering 201', async () => {
+    const owner = await createUser(t);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await register(t, { ...valid, email: owner.email })).statusCode).toBe(201);
+    }
+    await smtp.waitFor(owner.email, /already have/, { skip: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(
+      smtp.waitFor(owner.email, /already have/, { skip: 3, timeoutMs: 1000 }),
+    ).rejects.toThrow();
   });
 
   it('will not sign in before the email is verified', async () => {

@@ -38,6 +38,26 @@ export async function throttleEmailRequest(
   await recordThrottleEvent(db, keys.account, keys.address);
 }
 
+/**
+ * Counts one emailed-link request and answers whether it may be sent, without refusing the
+ * request: for a caller who must not learn that the address has an account (sign-up).
+ */
+export async function mayEmailQuietly(
+  db: Database,
+  kind: 'verify' | 'reset',
+  email: string,
+  ip: string | null,
+): Promise<boolean> {
+  const keys = emailKeys(kind, email, ip);
+  const [account, address] = await Promise.all([
+    checkThrottle(db, keys.account, EMAILS_PER_ACCOUNT),
+    checkThrottle(db, keys.address, EMAILS_PER_ADDRESS),
+  ]);
+  if (account.limited || address.limited) return false;
+  await recordThrottleEvent(db, keys.account, keys.address);
+  return true;
+}
+
 /** Throws 429 with the wait in minutes (and Retry-After) when either key is over its rule. */
 export async function assertNotThrottled(
   db: Database,

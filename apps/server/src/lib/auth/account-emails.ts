@@ -51,6 +51,24 @@ export function verificationEmail(
   };
 }
 
+/** Sent instead of a second account when someone signs up with an address that has one. */
+export function accountExistsEmail(brand: Brand, to: string, name: string): MailMessage {
+  return {
+    to,
+    subject: `You already have a ${brand.brandName} account`,
+    ...emailLayout(
+      brand,
+      [
+        `Hello ${name},`,
+        `Someone (hopefully you) tried to create a ${brand.brandName} account with this email address, which already has one.`,
+        'If it was you, sign in; if you forgot your password, the sign-in page can send you a reset link.',
+        'If it was not you, you can ignore this email: nothing about your account changed.',
+      ],
+      { label: 'Sign in', url: `${brand.publicUrl.replace(/\/$/, '')}/login` },
+    ),
+  };
+}
+
 export function resetEmail(brand: Brand, to: string, name: string, token: string): MailMessage {
   const url = link(brand, '/reset-password', token);
   return {
