@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { isUniqueViolation } from './db-errors';
 import { prepared } from './prepared';
 import { AppError } from './errors';
-import { formatCredits, microsToCredits } from './money';
+import { formatCreditsExact, microsToCredits } from './money';
 
 /**
  * The one module that changes a balance. Every change is one SQL statement (so one implicit
@@ -271,7 +271,9 @@ async function insufficient(db: Database, userId: string, neededMicros: number) 
   const balance = await balanceOf(db, userId);
   return new AppError(
     'PAYMENT_REQUIRED',
-    `Insufficient credits. You need approximately ${formatCredits(neededMicros, 4)} credits but have ${formatCredits(balance, 2)}. Please purchase more credits.`,
+    // Exact, not rounded: a balance of 0.044 rounded to 0.04 would understate it, and one of
+    // 0.032499 rounded to 4 places would read as enough for a cost of 0.0325.
+    `Insufficient credits. You need approximately ${formatCreditsExact(neededMicros, 4)} credits but have ${formatCreditsExact(balance, 2)}. Please purchase more credits.`,
     { required: microsToCredits(neededMicros), credits: microsToCredits(balance) },
   );
 }

@@ -13,3 +13,12 @@ export function creditsToMicros(credits: number): number {
 export function formatCredits(micros: number, places: 2 | 4): string {
   return microsToCredits(micros).toFixed(places);
 }
+
+/**
+ * Every micro-credit of an amount, trailing zeros dropped down to `minPlaces` ("0.03", "0.044",
+ * "0.032499"): where a rounded figure could mislead, as a balance just short of a cost.
+ */
+export function formatCreditsExact(micros: number, minPlaces: 2 | 4): string {
+  const fixed = microsToCredits(micros).toFixed(6);
+  return fixed.replace(new RegExp(`(\\.\\d{${minPlaces}}\\d*?)0+$`), '$1');
+}

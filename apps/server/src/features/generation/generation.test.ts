@@ -250,6 +250,23 @@ describe('generation with the local engines', () => {
       expect(entries.map((e) => e.kind)).toEqual(['grant']);
     });
 
+    it('says the balance in the 402 exactly, never rounded up to the cost or down to two places', async () => {
+      for (const [credits, model_type, detail] of [
+        [0.044, 'ultra_pro', 'You need approximately 0.0520 credits but have 0.044.'],
+        [0.032499, 'ultra', 'You need approximately 0.0325 credits but have 0.032499.'],
+      ] as const) {
+        const { headers } = await signedIn({ credits });
+        const response = await post('/api/generate-image', headers, {
+          prompt: 'a portrait of a cat',
+          model_type,
+        });
+        expect(response.statusCode).toBe(402);
+        expect(response.json<{ detail: string }>().detail).toBe(
+          `Insufficient credits. ${detail} Please purchase more credits.`,
+        );
+      }
+    });
+
     it('charges once for two requests with the same Idempotency-Key, and refuses the key for another body', async () => {
       const { user, headers } = await signedIn({ credits: 1 });
       const keyed = { ...headers, 'idempotency-key': 'click-0001-abcdef' };
