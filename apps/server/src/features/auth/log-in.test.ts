@@ -100,17 +100,40 @@ describe('POST /api/auth/login', () => {
     expect((await logIn(t, user)).statusCode).toBe(200);
   });
 
-  it('locks an account for a while after five failed attempts, even for the right password', async () => {
+  const loginFrom = (address: string, email: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: address,
+      payload: { email, password },
+    });
+
+  it('after five failures, closes the account to the addresses that failed, not to its owner', async () => {
     const user = await createUser(t);
     for (let i = 0; i < 5; i += 1) {
-      expect((await logIn(t, { email: user.email, password: `guess-${i}` })).statusCode).toBe(401);
+      expect((await loginFrom('203.0.113.7', user.email, `guess-${i}`)).statusCode).toBe(401);
     }
-    const locked = await logIn(t, user);
+    const locked = await loginFrom('203.0.113.7', user.email, user.password);
     expect(locked.statusCode).toBe(429);
     expect(locked.json<{ detail: string }>().detail).toMatch(
       /^Too many failed sign-in attempts\. Please wait 1[45] minutes and try again\.$/,
     );
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+
+    // The owner, from an address with no failures on the account, gets in.
+    expect((await loginFrom('198.51.100.20', user.email, user.password)).statusCode).toBe(200);
+    // An address that fails while the account is over its rule is closed to it at once.
+    expect((await loginFrom('198.51.100.21', user.email, 'guess-x')).statusCode).toBe(401);
+    expect((await loginFrom('198.51.100.21', user.email, user.password)).statusCode).toBe(429);
+  });
+
+  it('closes the account to every address after fifty failures from many', async () => {
+    const user = await createUser(t);
+    for (let i = 0; i < 50; i += 1) {
+      const from = `192.0.2.${i + 1}`;
+      expect((await loginFrom(from, user.email, `guess-${i}`)).statusCode).toBe(401);
+    }
+    expect((await loginFrom('198.51.100.99', user.email, user.password)).statusCode).toBe(429);
   });
 
   it('limits failures per address across accounts', async () => {

@@ -6,14 +6,15 @@ import { verifyPassword } from '../../lib/auth/passwords';
 import { createSession } from '../../lib/auth/sessions';
 import { checkSecondFactor } from '../../lib/auth/two-factor';
 import { AppError } from '../../lib/errors';
-import { clearThrottle, recordThrottleEvent } from '../../lib/throttle';
+import { clearThrottle } from '../../lib/throttle';
 import type { ClientInfo } from './client-info';
 import {
-  assertNotThrottled,
-  LOGIN_FAILURES_PER_ACCOUNT,
-  LOGIN_FAILURES_PER_ADDRESS,
+  accountThrottle,
+  LOGIN_RULES,
   loginKeys,
   loginThrottleMessage,
+  recordAccountEvent,
+  throwIfLimited,
 } from './throttles';
 
 /**
@@ -35,7 +36,7 @@ export async function logIn(
       });
     }
     if (!(await checkSecondFactor(deps.db, user, input.totp_code))) {
-      await recordThrottleEvent(deps.db, ...Object.values(loginKeys(user.email, client.ip)));
+      await recordAccountEvent(deps.db, loginKeys(user.email, client.ip));
       throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidTwoFactorCode, {
         two_factor_required: true,
       });
@@ -51,7 +52,8 @@ export async function logIn(
       deviceInfo: client.device,
     },
   );
-  await clearThrottle(deps.db, loginKeys(user.email, client.ip).account);
+  // A success ends this address's part in the account's failures (others' remain counted).
+  await clearThrottle(deps.db, loginKeys(user.email, client.ip).pair);
   return session;
 }
 
@@ -63,17 +65,10 @@ export async function checkCredentials(
   client: ClientInfo,
 ): Promise<UserRow> {
   const keys = loginKeys(email, client.ip);
-  await assertNotThrottled(
-    deps.db,
-    [
-      [keys.account, LOGIN_FAILURES_PER_ACCOUNT],
-      [keys.address, LOGIN_FAILURES_PER_ADDRESS],
-    ],
-    loginThrottleMessage,
-  );
+  throwIfLimited(await accountThrottle(deps.db, keys, LOGIN_RULES), loginThrottleMessage);
   const [user] = await deps.db.select().from(users).where(eq(users.email, email));
   if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
-    await recordThrottleEvent(deps.db, keys.account, keys.address);
+    await recordAccountEvent(deps.db, keys);
     throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
   }
   return user;

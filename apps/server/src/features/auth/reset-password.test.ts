@@ -57,6 +57,24 @@ describe('password reset', () => {
     );
   });
 
+  it("lets the owner ask from a new address when someone else used up the account's links", async () => {
+    const user = await createUser(t);
+    const ask = (address: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        remoteAddress: address,
+        payload: { email: user.email },
+      });
+    expect([(await ask('203.0.113.9')).statusCode, (await ask('203.0.113.9')).statusCode]).toEqual([
+      200, 200,
+    ]);
+    expect((await ask('203.0.113.9')).statusCode).toBe(200);
+    expect((await ask('203.0.113.9')).statusCode).toBe(429);
+    expect((await ask('198.51.100.30')).statusCode).toBe(200);
+    await smtp.waitFor(user.email, /Reset your/, { skip: 3 });
+  });
+
   it('works once', async () => {
     const user = await createUser(t);
     const token = await resetLinkFor(user.email);

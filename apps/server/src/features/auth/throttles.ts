@@ -1,25 +1,80 @@
 import { AUTH_MESSAGES } from '@atelier/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { checkThrottle, recordThrottleEvent, type ThrottleRule } from '../../lib/throttle';
+import {
+  checkThrottle,
+  recordThrottleEvent,
+  type ThrottleRule,
+  type ThrottleState,
+} from '../../lib/throttle';
 
-/** Documented in the README ("Sign-in limits"). */
-export const LOGIN_FAILURES_PER_ACCOUNT: ThrottleRule = { max: 5, windowSeconds: 15 * 60 };
-export const LOGIN_FAILURES_PER_ADDRESS: ThrottleRule = { max: 20, windowSeconds: 15 * 60 };
-export const EMAILS_PER_ACCOUNT: ThrottleRule = { max: 3, windowSeconds: 60 * 60 };
-export const EMAILS_PER_ADDRESS: ThrottleRule = { max: 10, windowSeconds: 60 * 60 };
+/**
+ * Limits on failed sign-ins and emailed links (README, "Sign-in limits"; ADR 006). Each has a
+ * rule per account, per client address, and a ceiling per account. Reaching the account's rule
+ * closes the account to the addresses that took part in its failures, not to everyone: someone
+ * who guesses a victim's password five times from one address locks out only that address, and
+ * the owner, signing in from an address with no failures on the account in the window, still
+ * gets in. Only the ceiling (a guessing campaign from many addresses) closes the account to all.
+ */
+export interface AccountRules {
+  account: ThrottleRule;
+  address: ThrottleRule;
+  ceiling: ThrottleRule;
+}
 
-export const loginKeys = (email: string, ip: string | null) => ({
+export const LOGIN_RULES: AccountRules = {
+  account: { max: 5, windowSeconds: 15 * 60 },
+  address: { max: 20, windowSeconds: 15 * 60 },
+  ceiling: { max: 50, windowSeconds: 15 * 60 },
+};
+export const EMAIL_RULES: AccountRules = {
+  account: { max: 3, windowSeconds: 60 * 60 },
+  address: { max: 10, windowSeconds: 60 * 60 },
+  ceiling: { max: 10, windowSeconds: 60 * 60 },
+};
+
+export interface AccountKeys {
+  account: string;
+  address: string;
+  /** This address's events on this account. */
+  pair: string;
+}
+
+export const loginKeys = (email: string, ip: string | null): AccountKeys => ({
   account: `login:account:${email}`,
   address: `login:ip:${ip ?? 'unknown'}`,
+  pair: `login:account:${email}:ip:${ip ?? 'unknown'}`,
 });
 
-const emailKeys = (kind: 'verify' | 'reset', email: string, ip: string | null) => ({
+const emailKeys = (kind: 'verify' | 'reset', email: string, ip: string | null): AccountKeys => ({
   account: `mail:${kind}:account:${email}`,
   address: `mail:${kind}:ip:${ip ?? 'unknown'}`,
+  pair: `mail:${kind}:account:${email}:ip:${ip ?? 'unknown'}`,
 });
 
-/** Counts one emailed-link request, refusing it with 429 when the address or IP is over its rule. */
+/** Whether this address may act on this account now, and if not, for how long it must wait. */
+export async function accountThrottle(
+  db: Database,
+  keys: AccountKeys,
+  rules: AccountRules,
+): Promise<ThrottleState> {
+  const [account, address, ceiling, pairHasEvents] = await Promise.all([
+    checkThrottle(db, keys.account, rules.account),
+    checkThrottle(db, keys.address, rules.address),
+    checkThrottle(db, keys.account, rules.ceiling),
+    checkThrottle(db, keys.pair, { max: 1, windowSeconds: rules.account.windowSeconds }),
+  ]);
+  const limiting = [address, ceiling];
+  if (account.limited && pairHasEvents.limited) limiting.push(account);
+  const wait = Math.max(0, ...limiting.filter((s) => s.limited).map((s) => s.retryAfterSeconds));
+  return { limited: wait > 0, retryAfterSeconds: wait };
+}
+
+export function recordAccountEvent(db: Database, keys: AccountKeys): Promise<void> {
+  return recordThrottleEvent(db, keys.account, keys.address, keys.pair);
+}
+
+/** Counts one emailed-link request, refusing it with 429 when this address may not ask now. */
 export async function throttleEmailRequest(
   db: Database,
   kind: 'verify' | 'reset',
@@ -27,15 +82,8 @@ export async function throttleEmailRequest(
   ip: string | null,
 ): Promise<void> {
   const keys = emailKeys(kind, email, ip);
-  await assertNotThrottled(
-    db,
-    [
-      [keys.account, EMAILS_PER_ACCOUNT],
-      [keys.address, EMAILS_PER_ADDRESS],
-    ],
-    AUTH_MESSAGES.tooManyEmails,
-  );
-  await recordThrottleEvent(db, keys.account, keys.address);
+  throwIfLimited(await accountThrottle(db, keys, EMAIL_RULES), AUTH_MESSAGES.tooManyEmails);
+  await recordAccountEvent(db, keys);
 }
 
 /**
@@ -49,13 +97,20 @@ export async function mayEmailQuietly(
   ip: string | null,
 ): Promise<boolean> {
   const keys = emailKeys(kind, email, ip);
-  const [account, address] = await Promise.all([
-    checkThrottle(db, keys.account, EMAILS_PER_ACCOUNT),
-    checkThrottle(db, keys.address, EMAILS_PER_ADDRESS),
-  ]);
-  if (account.limited || address.limited) return false;
-  await recordThrottleEvent(db, keys.account, keys.address);
+  if ((await accountThrottle(db, keys, EMAIL_RULES)).limited) return false;
+  await recordAccountEvent(db, keys);
   return true;
+}
+
+/** 429 with the wait in minutes (and Retry-After) for a limited state. */
+export function throwIfLimited(state: ThrottleState, message: (minutes: number) => string): void {
+  if (!state.limited) return;
+  throw new AppError(
+    'TOO_MANY_REQUESTS',
+    message(Math.ceil(state.retryAfterSeconds / 60)),
+    {},
+    { 'retry-after': String(state.retryAfterSeconds) },
+  );
 }
 
 /** Throws 429 with the wait in minutes (and Retry-After) when either key is over its rule. */
@@ -66,14 +121,7 @@ export async function assertNotThrottled(
 ): Promise<void> {
   const states = await Promise.all(checks.map(([key, rule]) => checkThrottle(db, key, rule)));
   const wait = Math.max(0, ...states.filter((s) => s.limited).map((s) => s.retryAfterSeconds));
-  if (wait > 0) {
-    throw new AppError(
-      'TOO_MANY_REQUESTS',
-      message(Math.ceil(wait / 60)),
-      {},
-      { 'retry-after': String(wait) },
-    );
-  }
+  throwIfLimited({ limited: wait > 0, retryAfterSeconds: wait }, message);
 }
 
 export const loginThrottleMessage = AUTH_MESSAGES.tooManyLoginAttempts;

@@ -1,6 +1,6 @@
 import type { AdminSecurityOverview } from '@atelier/contract';
 import type { Database } from '../../../db/client';
-import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS } from '../../auth/throttles';
+import { LOGIN_RULES } from '../../auth/throttles';
 import { ADMIN_LOGIN_FAILURES } from '../admin-login';
 
 /**
@@ -28,10 +28,10 @@ export async function securityOverview(db: Database): Promise<AdminSecurityOverv
          WHEN key LIKE 'login:account:%' THEN $2::int WHEN key LIKE 'login:ip:%' THEN $4::int ELSE $6::int END
        ORDER BY failures DESC LIMIT 50`,
       [
-        LOGIN_FAILURES_PER_ACCOUNT.windowSeconds,
-        LOGIN_FAILURES_PER_ACCOUNT.max,
-        LOGIN_FAILURES_PER_ADDRESS.windowSeconds,
-        LOGIN_FAILURES_PER_ADDRESS.max,
+        LOGIN_RULES.account.windowSeconds,
+        LOGIN_RULES.account.max,
+        LOGIN_RULES.address.windowSeconds,
+        LOGIN_RULES.address.max,
         ADMIN_LOGIN_FAILURES.windowSeconds,
         ADMIN_LOGIN_FAILURES.max,
       ],
