@@ -46,10 +46,12 @@ let failed = false;
 try {
   const userToken = await signUpUser(server.baseUrl, dataDir);
   const staffToken = await signInStaff(server.baseUrl);
+  await fundUser(server.baseUrl, userToken, staffToken);
   const docs = `${server.baseUrl}/api/docs/json`;
   if (values.only !== 'staff') {
     console.log(`\n== user operations (${docs})`);
-    failed = (await schemathesis(docs, userToken, ['--exclude-path-regex', USER_EXCLUDE])) || failed;
+    failed =
+      (await schemathesis(docs, userToken, ['--exclude-path-regex', USER_EXCLUDE])) || failed;
   }
   if (values.only !== 'user') {
     console.log('\n== staff operations');
@@ -100,7 +102,11 @@ async function call(baseUrl, method, url, body, token) {
 }
 
 async function signUpUser(baseUrl, dir) {
-  await call(baseUrl, 'POST', '/api/auth/register', { ...USER, full_name: 'Fuzz User', terms_agreed: true });
+  await call(baseUrl, 'POST', '/api/auth/register', {
+    ...USER,
+    full_name: 'Fuzz User',
+    terms_agreed: true,
+  });
   const token = await verificationToken(dir);
   await call(baseUrl, 'POST', '/api/auth/verify-email', { token });
   const login = await call(baseUrl, 'POST', '/api/auth/login', USER);
@@ -114,7 +120,8 @@ async function verificationToken(dir) {
     const files = await readdir(outbox).catch(() => []);
     for (const file of files) {
       const text = (await readFile(path.join(outbox, file), 'utf8')).replace(/=\r?\n/g, '');
-      const match = /verify-email\?token=3D([A-Za-z0-9_-]+)|verify-email\?token=([A-Za-z0-9_-]+)/.exec(text);
+      const match =
+        /verify-email\?token=3D([A-Za-z0-9_-]+)|verify-email\?token=([A-Za-z0-9_-]+)/.exec(text);
       if (match) return match[1] ?? match[2];
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -122,10 +129,33 @@ async function verificationToken(dir) {
   throw new Error('no verification email arrived in the outbox');
 }
 
+/**
+ * The user runs on the top plan with credits to spare, so that valid requests are judged on
+ * their content, not refused for an empty wallet or a spent daily allowance.
+ */
+async function fundUser(baseUrl, userToken, staffToken) {
+  const { id } = await call(baseUrl, 'GET', '/api/auth/me', undefined, userToken);
+  const user = `/api/admin/users/${id}`;
+  await call(baseUrl, 'POST', `${user}/update-subscription`, { plan_id: 'enterprise' }, staffToken);
+  await call(
+    baseUrl,
+    'POST',
+    `${user}/credits`,
+    { amount: 10000, reason: 'API fuzzing' },
+    staffToken,
+  );
+}
+
 async function signInStaff(baseUrl) {
   const login = await call(baseUrl, 'POST', '/api/admin/login', ADMIN);
   const token = login.access_token;
   const { secret } = await call(baseUrl, 'POST', '/api/admin/mfa/setup', undefined, token);
-  await call(baseUrl, 'POST', '/api/admin/mfa/confirm', { code: await generate({ secret }) }, token);
+  await call(
+    baseUrl,
+    'POST',
+    '/api/admin/mfa/confirm',
+    { code: await generate({ secret }) },
+    token,
+  );
   return token;
 }

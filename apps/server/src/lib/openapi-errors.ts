@@ -1,5 +1,6 @@
 import type { RouteOptions } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 /** Every paid tool: credits are held first (402), and a provider may be down (503). */
 const PAID_TOOL = [402, 503];
@@ -68,6 +69,29 @@ const ERROR_BODY = {
   required: ['detail'],
   additionalProperties: true,
 };
+
+/**
+ * A normalising pipe (`z.string().trim().toLowerCase().pipe(z.email())`) is documented by what it
+ * checks, not by the bare string it starts from: zod documents a pipe's input side, which would
+ * tell clients that any string is accepted where only an email address or a plan id is.
+ */
+const documentPipeChecks = (ctx: { zodSchema: unknown; jsonSchema: Record<string, unknown> }) => {
+  const def = (ctx.zodSchema as z.ZodType)._zod.def;
+  if (def.type !== 'pipe') return;
+  const { in: input, out } = def as unknown as { in: z.ZodType; out: z.ZodType };
+  if (input._zod.def.type !== 'string' || out._zod.def.type === 'transform') return;
+  const checked = z.toJSONSchema(out, { io: 'input', target: 'openapi-3.0' }) as Record<
+    string,
+    unknown
+  >;
+  delete checked.$schema;
+  for (const key of Object.keys(ctx.jsonSchema)) delete ctx.jsonSchema[key];
+  Object.assign(ctx.jsonSchema, checked);
+};
+
+const jsonSchemaTransform = createJsonSchemaTransform({
+  zodToJsonConfig: { override: documentPipeChecks },
+});
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route: RouteOptions };
 
