@@ -1,6 +1,7 @@
-import type { CreditHistoryResponse } from '@atelier/contract';
+import type { AdminCreditHistoryResponse, CreditHistoryResponse } from '@atelier/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin } from '../../../test/helpers/admins';
 import { bearer, createUser, tokenFor } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { credit, reserve, settle } from '../../lib/ledger';
@@ -103,6 +104,71 @@ describe('credit balance and history', () => {
     expect(lines).toHaveLength(14);
     expect(lines[1]).toContain(',purchase,Purchased 10 credits,10.000000,10.000000');
     expect(lines[2]).toContain(`"'=HYPERLINK(""x"") image 0"`);
+  });
+
+  it('shows after each entry the running balance, also for charges made at the same time', async () => {
+    const user = await createUser(t);
+    const db = t.runtime.db;
+    await credit(db, {
+      userId: user.id,
+      kind: 'purchase',
+      amountMicros: 1 * C,
+      displayType: 'purchase',
+      description: 'Purchased 1 credit',
+      idempotencyKey: `p:${user.id}`,
+    });
+    // Three generations at once: each holds its cost, then each is settled.
+    const holds = await Promise.all(
+      [20_000, 30_000, 50_000].map((cost, i) =>
+        reserve(db, {
+          userId: user.id,
+          amountMicros: cost,
+          reference: `job-${i}`,
+          displayType: 'image_generation',
+          description: `Image ${i}`,
+        }),
+      ),
+    );
+    await Promise.all(holds.map((hold) => settle(db, hold.id, hold.amountMicros)));
+    const token = await tokenFor(t, user);
+    const { history } = (
+      await t.app.inject({ url: '/api/credits/history', headers: bearer(token) })
+    ).json<CreditHistoryResponse>();
+    expect(history).toHaveLength(4);
+    const oldestFirst = history.toReversed();
+    expect(oldestFirst[0]).toMatchObject({ type: 'purchase', amount: 1, balance_after: 1 });
+    expect(oldestFirst.slice(1).map((entry) => entry.amount)).toEqual(
+      expect.arrayContaining([-0.02, -0.03, -0.05]),
+    );
+    const debits = oldestFirst.slice(1).map((entry) => entry.balance_after);
+    expect(new Set(debits).size).toBe(3);
+    let running = 0;
+    for (const entry of oldestFirst) {
+      running = Math.round((running + entry.amount) * C) / C;
+      expect(entry.balance_after, entry.description).toBe(running);
+    }
+    expect(running).toBe(0.9);
+
+    // The CSV and the staff's view of the history say the same.
+    const csv = (await t.app.inject({ url: '/api/credits/history.csv', headers: bearer(token) }))
+      .body;
+    expect(
+      csv
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => Number(line.split(',').at(-1))),
+    ).toEqual(oldestFirst.map((entry) => entry.balance_after));
+    const admin = await signedInAdmin(t, 'full_rights');
+    const staff = (
+      await t.app.inject({
+        url: `/api/admin/users/${user.id}/credit-history`,
+        headers: bearer(admin.token),
+      })
+    ).json<AdminCreditHistoryResponse>();
+    expect(staff.transactions.map((entry) => entry.balance_after)).toEqual(
+      history.map((entry) => entry.balance_after),
+    );
   });
 
   it('shows a user only their own history', async () => {

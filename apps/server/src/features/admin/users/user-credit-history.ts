@@ -3,6 +3,7 @@ import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { ledgerEntries } from '../../../db/schema';
+import { shownLedger } from '../../../lib/ledger-history';
 import { microsToCredits } from '../../../lib/money';
 import { pagination } from '../paging';
 import { findUser } from './find-user';
@@ -16,11 +17,11 @@ export async function userCreditHistory(
   await findUser(db, userId);
   const shown = and(eq(ledgerEntries.userId, userId), isNotNull(ledgerEntries.shownAmountMicros));
   const [totals] = await db.select({ n: count() }).from(ledgerEntries).where(shown);
+  const entries = shownLedger(db, userId);
   const rows = await db
     .select()
-    .from(ledgerEntries)
-    .where(shown)
-    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+    .from(entries)
+    .orderBy(desc(entries.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
   const { total, ...page } = pagination(query.page, query.per_page, totals?.n ?? 0);
@@ -32,7 +33,7 @@ export async function userCreditHistory(
         type: amount > 0 ? 'credit' : 'debit',
         amount,
         description: row.description,
-        balance_after: microsToCredits(row.balanceAfterMicros),
+        balance_after: microsToCredits(Number(row.runningMicros)),
       };
     }),
     pagination: { ...page, total_transactions: total },
