@@ -7,6 +7,7 @@ import { generationJobs, type GenerationJobRow } from '../../db/schema';
 import type { JobQueue } from '../../jobs/queue';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../../lib/errors';
+import { keyUsedForAnotherRequest } from '../../lib/idempotency';
 import type { JobEvents } from '../../lib/job-events';
 import { release, reserve } from '../../lib/ledger';
 import type { MediaUrls } from '../../lib/media-urls';
@@ -108,12 +109,7 @@ async function answerExisting(
   requestHash: string,
   submission: Submission,
 ): Promise<SubmitAnswer> {
-  if (job.requestHash !== requestHash) {
-    throw new AppError(
-      'UNPROCESSABLE',
-      'This Idempotency-Key was already used for a different request. Use a new key.',
-    );
-  }
+  if (job.requestHash !== requestHash) throw keyUsedForAnotherRequest();
   return answer(deps, job.id, submission.respondAsync ? 0 : submission.plan.waitSeconds);
 }
 

@@ -303,6 +303,57 @@ describe('admin: users', () => {
     });
   });
 
+  it('refuses an Idempotency-Key used again for another grant, and answers the same one as the first time', async () => {
+    const user = await createUser(t);
+    const url = `/api/admin/users/${user.id}/credits`;
+    const grant = (body: object, key: string) =>
+      call(full, 'POST', url, body, { 'idempotency-key': key });
+    const balance = async () =>
+      (await t.runtime.db.select().from(users).where(eq(users.id, user.id)))[0]?.creditsMicros;
+    const reused = {
+      detail: 'This Idempotency-Key was already used for a different request. Use a new key.',
+    };
+
+    const key = `grant-${randomUUID()}`;
+    const first = await grant({ amount: 5, reason: 'Goodwill' }, key);
+    expect(first.json()).toEqual({ message: 'Credits added', applied: true, balance: 5 });
+    await call(full, 'POST', url, { amount: 1, reason: 'Later' });
+    expect(await balance()).toBe(6_000_000);
+
+    for (const other of [
+      { amount: 50, reason: 'Goodwill' },
+      { amount: 5, reason: 'Another reason' },
+      { amount: -100, reason: 'Goodwill' },
+    ]) {
+      const answer = await grant(other, key);
+      expect(answer.statusCode, JSON.stringify(other)).toBe(422);
+      expect(answer.json()).toEqual(reused);
+    }
+    expect(await balance()).toBe(6_000_000);
+
+    const again = await grant({ amount: 5, reason: 'Goodwill' }, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ message: 'Credits added', applied: false, balance: 5 });
+    expect(await balance()).toBe(6_000_000);
+
+    // Two bodies with one new key at the same moment: one is applied, the other refused.
+    const raced = `grant-${randomUUID()}`;
+    const answers = await Promise.all([
+      grant({ amount: 2, reason: 'Race' }, raced),
+      grant({ amount: 3, reason: 'Race' }, raced),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).toSorted()).toEqual([200, 422]);
+    const applied = answers
+      .find((answer) => answer.statusCode === 200)
+      ?.json<{ balance: number }>();
+    expect(await balance()).toBe((applied?.balance ?? 0) * 1_000_000);
+    const entries = await t.runtime.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.userId, user.id));
+    expect(entries).toHaveLength(3);
+  });
+
   it('deletes a user: data and sessions go, ledger entries stay with the user cleared', async () => {
     const user = await createUser(t);
     const token = await tokenFor(t, user);
