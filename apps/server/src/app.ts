@@ -32,7 +32,7 @@ import { API_DOCS_THEME_CSS } from './lib/api-docs-theme';
 import { apiNotFound, frameworkError, registerErrorHandler } from './lib/error-handler';
 import { registerJsonBody } from './lib/json-body';
 import { lazyChildLogger } from './lib/logger';
-import { trackAllowedMethods } from './lib/method-not-allowed';
+import { trackRouteMethods } from './lib/method-not-allowed';
 import { transformWithErrors } from './lib/openapi-errors';
 import { validatorCompiler } from './lib/validator';
 import { defaultWebDistDir } from './lib/package-paths';
@@ -62,7 +62,7 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
     forceCloseConnections: 'idle',
     frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
-  const allowedMethods = trackAllowedMethods(app);
+  const routeMethods = trackRouteMethods(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -138,7 +138,7 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
   await app.register(sharedWorkflowRoutes, { prefix: '/api/shared/workflows', deps });
 
   const webDir = webDistDir ?? defaultWebDistDir();
-  const notFound = apiNotFound(allowedMethods);
+  const notFound = apiNotFound(routeMethods.allowed);
   if (existsSync(webDir)) await registerWebApp(app, webDir, notFound);
   else app.setNotFoundHandler(notFound);
 

@@ -28,3 +28,13 @@ export const Redirect = z
   .meta({ type: 'null', description: 'A redirect; Location says where' });
 
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A documented server-sent event stream: each event as the client parses it. */
+export function eventStreamAnswer(description: string) {
+  const event = z.object({
+    event: z.string().optional(),
+    data: z.string(),
+    id: z.string().optional(),
+  });
+  return { description, content: { 'text/event-stream': { schema: event } } };
+}

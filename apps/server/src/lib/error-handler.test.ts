@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { signedInAdmin } from '../../test/helpers/admins';
+import { bearer, createUser, tokenFor } from '../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { AppError } from './errors';
 import { DOMAIN_ERRORS } from './openapi-errors';
@@ -52,6 +54,19 @@ describe('the error handler', () => {
     const health = await t.app.inject({ method: 'POST', url: '/api/health?x=1' });
     expect(health.statusCode).toBe(405);
     expect(health.headers.allow).toBe('GET, HEAD');
+    // A path that is a route of its own answers with its own methods, though a parametric route
+    // of another method (DELETE /api/workflows/:id) matches it too.
+    const user = bearer(await tokenFor(t, await createUser(t)));
+    const staff = bearer((await signedInAdmin(t)).token);
+    for (const [method, url, allow, headers] of [
+      ['DELETE', '/api/workflows/import', 'POST', user],
+      ['PUT', '/api/admin/users/', 'GET, HEAD', staff],
+      ['QUERY', '/api/health', 'GET, HEAD', {}],
+    ] as const) {
+      const response = await t.app.inject({ method: method as 'GET', url, headers });
+      expect(response.statusCode, `${method} ${url}`).toBe(405);
+      expect(response.headers.allow).toBe(allow);
+    }
     const withParams = await t.app.inject({ method: 'PATCH', url: '/api/workflows/any-id' });
     expect(withParams.statusCode).toBe(405);
     expect(withParams.headers.allow).toBe('DELETE');
@@ -79,7 +94,7 @@ describe('the error handler', () => {
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
     }>();
     const codes = (path: string, method: string) =>
-      Object.keys(doc.paths[path]![method]!.responses).sort();
+      Object.keys(doc.paths[path][method].responses).sort();
     expect(codes('/api/auth/me', 'get')).toEqual(['200', '400', '401', '429', '500']);
     expect(codes('/api/health', 'get')).toEqual(['200', '400', '500', '503']);
     expect(codes('/api/workflows/{id}', 'delete')).toEqual(
@@ -93,7 +108,7 @@ describe('the error handler', () => {
       const [method, url] = key.split(' ') as ['GET', string];
       expect(t.app.hasRoute({ method, url }), key).toBe(true);
     }
-    expect(doc.paths['/api/auth/me']!.get!.responses['401']).toMatchObject({
+    expect(doc.paths['/api/auth/me'].get.responses['401']).toMatchObject({
       content: { 'application/json': { schema: { properties: { detail: { type: 'string' } } } } },
     });
   });

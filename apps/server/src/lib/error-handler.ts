@@ -2,6 +2,7 @@ import { MESSAGES } from '@atelier/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError } from './errors';
+import { UNSTORABLE_TEXT } from './json-body';
 
 /**
  * The one place errors become answers: `{"detail": "..."}` always, 422 naming the field for
@@ -13,6 +14,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 /** Exported for a route that rewrites some errors first (its own `errorHandler`), then hands over. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const notAllowed = methodNotAllowed(error, request);
+  if (notAllowed) {
+    return reply
+      .code(405)
+      .header('allow', notAllowed.join(', '))
+      .send({ detail: MESSAGES.methodNotAllowed });
+  }
   if (isAppError(error)) {
     // A 5xx we chose to send (a gateway down) is still worth a line in the log.
     if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
@@ -25,6 +33,28 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   const status = error.statusCode ?? 500;
   if (status >= 500) return internalError(error, request, reply);
   return reply.code(status).send({ detail: clientMessage(error, status) });
+}
+
+/**
+ * The methods to name in a 405, when the error is really a method the path does not have:
+ * - a request that matched no route but failed before the not-found handler (a QUERY without
+ *   a content type is refused while its body is being read);
+ * - a path written as its own route (`/api/workflows/import`, POST) reached with another method
+ *   that a parametric route takes (`DELETE /api/workflows/:id`), whose id check then failed.
+ */
+function methodNotAllowed(error: FastifyError, request: FastifyRequest): string[] | null {
+  const methods = request.server.routeMethods;
+  if (!methods) return null;
+  if (request.is404) {
+    const allowed = methods.allowed(request.url);
+    return allowed.length > 0 && !allowed.includes(request.method) ? allowed : null;
+  }
+  const badPathParameter =
+    (error as { validationContext?: string }).validationContext === 'params' ||
+    (isAppError(error) && error.message === UNSTORABLE_TEXT);
+  if (!badPathParameter) return null;
+  const exact = methods.ofStaticPath(request.url);
+  return exact.length > 0 && !exact.includes(request.method) ? exact : null;
 }
 
 /**

@@ -24,7 +24,7 @@ import {
   VideoBody,
   VideoModelsResponse,
   VideoResponse,
-  fileAnswer,
+  eventStreamAnswer,
   NoContent,
 } from '@atelier/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -222,7 +222,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         tags,
         security,
         params: JobParams,
-        response: { 200: fileAnswer('Server-sent events of the job', ['text/event-stream']) },
+        response: { 200: eventStreamAnswer('Server-sent events: the job at each change') },
       },
     },
     async (request, reply) => {
