@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { principalOf, requireUser } from '../../lib/auth/authenticate';
 import { AppError } from '../../lib/errors';
-import { checkThrottle, recordThrottleEvent } from '../../lib/throttle';
+import { admitThrottled } from '../../lib/throttle';
 import { answerFromResults } from './answer-from-results';
 import { helpArticle, helpArticles } from './help-centre';
 import { searchIndex, SOURCE_LABELS } from './search-index';
@@ -35,14 +35,15 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       const { user } = principalOf(request);
       const max = deps.config.SEARCH_LIMIT_PER_MINUTE;
       if (max > 0) {
-        const key = `search:${user.id}`;
-        const throttle = await checkThrottle(deps.db, key, { max, windowSeconds: 60 });
+        const throttle = await admitThrottled(deps.db, `search:${user.id}`, {
+          max,
+          windowSeconds: 60,
+        });
         if (throttle.limited) {
           throw new AppError('TOO_MANY_REQUESTS', SEARCH_MESSAGES.rateLimited, undefined, {
             'retry-after': String(throttle.retryAfterSeconds),
           });
         }
-        await recordThrottleEvent(deps.db, key);
       }
       const { fuzzy } = await searchReady(deps.db, request.log);
       const { results, total } = await searchIndex(deps.db, deps.searchRevisions, {

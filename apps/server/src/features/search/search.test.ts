@@ -223,6 +223,40 @@ describe('search assistant', () => {
     expect(refused.headers['retry-after']).toBeDefined();
     expect((await search(owner, 'still fine')).statusCode).toBe(200);
   });
+
+  const statuses = (answers: Array<{ statusCode: number }>) =>
+    answers.reduce<Record<number, number>>((counts, { statusCode }) => {
+      counts[statusCode] = (counts[statusCode] ?? 0) + 1;
+      return counts;
+    }, {});
+
+  it('admits exactly 60 of 70 searches sent at once', async () => {
+    const busy = await tokenFor(t, await createUser(t));
+    const answers = await Promise.all(
+      Array.from({ length: 70 }, (_, i) => search(busy, `burst ${i}`)),
+    );
+    expect(statuses(answers)).toEqual({ 200: SEARCHES_PER_MINUTE, 429: 10 });
+  });
+
+  it('admits exactly 60 of 70 searches split between two API processes', async () => {
+    const other = await createTestApp({ shareDatabaseOf: t });
+    try {
+      const busy = await tokenFor(t, await createUser(t));
+      const answers = await Promise.all(
+        Array.from({ length: 70 }, (_, i) =>
+          (i % 2 ? other : t).app.inject({
+            method: 'POST',
+            url: '/api/ai-search',
+            headers: bearer(busy),
+            payload: { query: `split ${i}` },
+          }),
+        ),
+      );
+      expect(statuses(answers)).toEqual({ 200: SEARCHES_PER_MINUTE, 429: 10 });
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 describe('search assistant with a text provider', () => {
