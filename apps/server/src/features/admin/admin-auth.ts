@@ -9,25 +9,15 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { createHmac } from 'node:crypto';
 import type { Database } from '../../db/client';
-import { admins, adminSessions, type AdminRow } from '../../db/schema';
+import { admins, adminSessions } from '../../db/schema';
 import { signAccessToken, verifyAccessToken } from '../../lib/auth/jwt';
 import { AppError } from '../../lib/errors';
+import type { AdminPrincipal } from './admin-principal';
 import { authenticateApiKey, isApiKey } from './api-keys/api-key-auth';
 import type { Actor } from './audit-log';
 
 /** Admin sessions last 8 hours (issue 18). */
 export const ADMIN_SESSION_MS = 8 * 60 * 60 * 1000;
-
-export interface AdminPrincipal {
-  /** The signed-in admin; for an API key, the admin who created it. */
-  admin: AdminRow;
-  role: AdminRole;
-  /** Empty for an API key, which has no session. */
-  sessionId: string;
-  mfaVerified: boolean;
-  /** Set when the request authenticated with an API key instead of a sign-in. */
-  apiKey?: { id: string; name: string; prefix: string };
-}
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -15,7 +15,7 @@ import {
   newTotpSecret,
 } from '../../lib/auth/two-factor';
 import { AppError } from '../../lib/errors';
-import type { AdminPrincipal } from './admin-auth';
+import type { AdminPrincipal } from './admin-principal';
 import { recordAudit } from './audit-log';
 
 /** An admin's second factor at sign-in: an authenticator code once, or a recovery code once. */

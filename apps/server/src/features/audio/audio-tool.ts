@@ -6,7 +6,7 @@ import {
   type SongParameters,
   type VoiceOverParameters,
 } from '@atelier/contract';
-import { readJobInputs, type JobInputFile } from '../generation/submit-with-inputs';
+import { readJobInputs, type JobInputFile } from '../../lib/media-inputs/read-job-inputs';
 import { LOCAL_NOTES } from '../generation/tools/local-notes';
 import { chargedFields, mediaOutcome, type GenerationTool } from '../generation/tools/tool';
 

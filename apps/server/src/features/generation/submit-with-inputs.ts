@@ -1,19 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
+import type { JobInputFile } from '../../lib/media-inputs/read-job-inputs';
 import type { AcceptedMedia } from '../../lib/media-inputs/read-media-input';
 import { removeMediaInputs, storeMediaInput } from '../../lib/media-inputs/store-media-input';
 import { submitGeneration, type SubmitAnswer } from './submit-generation';
 import type { GenerationPlan } from './tools/tool';
-
-/** A stored input as a job keeps it: the key, so a retry reads the very same file. */
-export interface JobInputFile {
-  key: string;
-  content_type: string;
-  width?: number;
-  height?: number;
-  duration?: number;
-}
 
 /**
  * Submits a generation that takes the user's own files: each accepted file kept as the user's
@@ -57,18 +49,4 @@ export async function submitWithInputs(
       await removeMediaInputs(deps, stored);
     throw error;
   }
-}
-
-/** The stored inputs' bytes, read back by the job (a missing file is the job's failure). */
-export async function readJobInputs(
-  storage: AppDeps['storage'],
-  files: JobInputFile[],
-): Promise<Array<{ body: Buffer; contentType: string }>> {
-  const read = [];
-  for (const file of files) {
-    const body = await storage.get(file.key);
-    if (!body) throw new Error(`the stored input ${file.key} is missing`);
-    read.push({ body, contentType: file.content_type });
-  }
-  return read;
 }

@@ -6,7 +6,7 @@ import {
 } from '@atelier/contract';
 import { composeAd } from '../../engines/local/ad-composer';
 import type { GeneratedFile } from '../../engines/types';
-import { readJobInputs, type JobInputFile } from '../generation/submit-with-inputs';
+import { readJobInputs, type JobInputFile } from '../../lib/media-inputs/read-job-inputs';
 import { chargedFields, type GenerationTool } from '../generation/tools/tool';
 import { composeAdConcepts, imagePromptOf, writeAdConcepts, type AdBrief } from './ad-concepts';
 

@@ -3,7 +3,7 @@ import {
   type ReimagineAnalysisResponse,
   type ReimagineAnalysisTool,
 } from '@atelier/contract';
-import { readJobInputs, type JobInputFile } from '../generation/submit-with-inputs';
+import { readJobInputs, type JobInputFile } from '../../lib/media-inputs/read-job-inputs';
 import { chargedFields, textOf, type GenerationTool } from '../generation/tools/tool';
 
 export interface ImageAnalysisInput {

@@ -4,7 +4,7 @@ import {
   type ReimagineImageResponse,
   type ReimagineImageTool,
 } from '@atelier/contract';
-import { readJobInputs, type JobInputFile } from '../generation/submit-with-inputs';
+import { readJobInputs, type JobInputFile } from '../../lib/media-inputs/read-job-inputs';
 import { LOCAL_NOTES } from '../generation/tools/local-notes';
 import { chargedFields, type GenerationTool } from '../generation/tools/tool';
 

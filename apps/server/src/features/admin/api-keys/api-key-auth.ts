@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { Database } from '../../../db/client';
 import { admins } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
-import type { AdminPrincipal } from '../admin-auth';
+import type { AdminPrincipal } from '../admin-principal';
 
 /** Every key starts so, which tells it from a signed token (three dot-separated parts). */
 export const API_KEY_PREFIX = 'atk_';
