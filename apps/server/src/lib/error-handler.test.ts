@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -193,5 +194,43 @@ describe('request limits', () => {
     for (let i = 0; i < 5; i += 1) {
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     }
+  });
+});
+
+describe('an oversized body over a real connection', () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_MAX: '1000' } });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  /**
+   * A client like Python's urllib: writes the whole request, and only then reads the answer.
+   * Answered before the body was read, such a client saw a broken pipe, not the 413.
+   */
+  function sendAllThenRead(url: URL, body: string): Promise<string> {
+    return new Promise((resolve) => {
+      const socket = net.connect(Number(url.port), url.hostname);
+      const received: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => received.push(chunk));
+      socket.on('error', (error) => resolve(`failed: ${error.message}`));
+      socket.on('close', () => resolve(Buffer.concat(received).toString().split('\r\n')[0] ?? ''));
+      socket.write(
+        `POST /api/auth/login HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`,
+      );
+      socket.write(body, () => undefined);
+    });
+  }
+
+  it('always lets the client read the 413, never a broken pipe (20 of 20)', async () => {
+    const body = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(12 * 1024 * 1024) });
+    const outcomes: string[] = [];
+    for (let attempt = 0; attempt < 20; attempt++) {
+      outcomes.push(await sendAllThenRead(new URL(base), body));
+    }
+    expect(outcomes).toEqual(Array(20).fill('HTTP/1.1 413 Payload Too Large'));
   });
 });

@@ -27,6 +27,9 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     if (error.headers) reply.headers(error.headers);
     return reply.code(error.statusCode).send({ detail: error.message, ...error.extra });
   }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && !request.raw.complete) {
+    return afterTheBody(request, () => reply.code(413).send({ detail: MESSAGES.bodyTooLarge }));
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply.code(422).send({ detail: describeValidation(error) });
   }
@@ -91,6 +94,38 @@ export function frameworkError(
   } else {
     void reply.code(500).send({ detail: MESSAGES.internalError });
   }
+}
+
+/** The most of a refused body that is read (and discarded) so that the client sees the 413. */
+const MAX_DRAINED_BYTES = 64 * 1024 * 1024;
+
+/**
+ * A body refused as too large is usually still arriving. Answered at once, the connection closes
+ * under a client that reads only after sending everything (Python's urllib, many SDKs), which
+ * then sees a broken pipe instead of the 413. So the rest is read and discarded first, up to
+ * 64 MiB (past that, or on a slow trickle, Node's request timeout, the connection is cut).
+ */
+function afterTheBody(request: FastifyRequest, answer: () => unknown): Promise<unknown> {
+  const raw = request.raw;
+  const declared = Number(raw.headers['content-length']);
+  if (declared > MAX_DRAINED_BYTES) return Promise.resolve(answer());
+  return new Promise((resolve) => {
+    let drained = 0;
+    let answered = false;
+    const finish = () => {
+      if (answered) return;
+      answered = true;
+      raw.off('data', count);
+      resolve(answer());
+    };
+    const count = (chunk: Buffer) => {
+      drained += chunk.length;
+      if (drained > MAX_DRAINED_BYTES) finish();
+    };
+    raw.on('data', count);
+    for (const event of ['end', 'error', 'close']) raw.once(event, finish);
+    raw.resume();
+  });
 }
 
 function internalError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
