@@ -23,6 +23,9 @@ export const GENERATION_MESSAGES = {
   videoPromptRequired: 'Please enter a video prompt.',
   noOutputToOptimize: 'No output to optimize.',
   notOwnOutput: 'Only outputs you generated here can be analysed.',
+  /** Spec part 1, section 5 (optimising an image ad); a video's is ours, in the same words. */
+  invalidImageUrl: 'Invalid image URL',
+  invalidVideoUrl: 'Invalid video URL',
   timedOut: 'The generation took too long and was stopped. No credits were charged.',
   failedFallback: 'The generation failed. No credits were charged.',
   subjectRequired: 'Please fill in at least the subject field to generate a prompt.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Analysis, Charged, OptimizeResponse } from './generation';
+import { Analysis, Charged, GENERATION_MESSAGES, OptimizeResponse } from './generation';
 import { withMargin } from './generation-catalogue';
 
 /** Spec part 1, section 9: the ad styles, in the order shown; `custom` takes free text. */
@@ -29,7 +29,7 @@ export const PRODUCT_AD_MESSAGES = {
   imageAndDescription: 'Please provide both a product image and description.',
   imageRequired: 'Please provide a product image.',
   videoFirst: 'Please generate a video ad first.',
-  invalidImageUrl: 'Invalid image URL',
+  invalidImageUrl: GENERATION_MESSAGES.invalidImageUrl,
   customStyleRequired: 'Please describe your custom ad style.',
 } as const;
 

@@ -464,6 +464,28 @@ describe('generation with the local engines', () => {
       });
       expect(empty.json<{ detail: string }>().detail).toContain('No output to optimize.');
     });
+
+    it("tells a string that is not a URL from a URL that is not the caller's", async () => {
+      const { headers } = await signedIn({ credits: 1 });
+      const optimise = (output_type: string, output_url: string) =>
+        post('/api/optimize-output', headers, { prompt: 'a pond', output_type, output_url });
+      for (const [type, message] of [
+        ['image', 'output_url: Invalid image URL'],
+        ['video', 'output_url: Invalid video URL'],
+      ] as const) {
+        const malformed = await optimise(type, 'not a url at all');
+        expect(malformed.statusCode).toBe(422);
+        expect(malformed.json()).toEqual({ detail: message });
+      }
+      for (const url of ['https://example.com/cat.png', '/api/media/generations/x/y/0.png']) {
+        const foreign = await optimise('image', url);
+        expect(foreign.statusCode).toBe(422);
+        expect(foreign.json()).toEqual({
+          detail: `output_url: ${GENERATION_MESSAGES.notOwnOutput}`,
+        });
+      }
+      expect(await balance(headers)).toBe(1);
+    });
   });
 
   describe('text, prompts and translation', () => {

@@ -196,6 +196,31 @@ describe('product ads with the local engines', () => {
     );
     expect(body.analysis.suggested_descriptions).toBeUndefined();
   });
+
+  it.each([
+    ['image', 'product_image', 'Invalid image URL'],
+    ['video', 'product_video', 'Invalid video URL'],
+  ])(
+    'optimising the %s ad: a string that is not a URL is invalid, a foreign URL is not ours',
+    async (kind, output_type, message) => {
+      const { headers } = await signedIn(1);
+      const optimise = (output_url: string) =>
+        post(`/api/product-ads/${kind}/optimize`, headers, {
+          prompt: 'Night oil',
+          output_type,
+          output_url,
+        });
+      const malformed = await optimise('not a url at all');
+      expect(malformed.statusCode).toBe(422);
+      expect(malformed.json()).toEqual({ detail: `output_url: ${message}` });
+      const foreign = await optimise('https://example.com/ad.png');
+      expect(foreign.statusCode).toBe(422);
+      expect(foreign.json()).toEqual({
+        detail: 'output_url: Only outputs you generated here can be analysed.',
+      });
+      expect(await balance(headers)).toBe(1);
+    },
+  );
 });
 
 describe('product ads through the providers', () => {

@@ -70,6 +70,13 @@ export async function planAnalysis(
   userId: string,
   body: { prompt: string; output_type: OptimizeBody['output_type']; output_url: string },
 ): Promise<GenerationPlan> {
+  if (!isWellFormedUrl(body.output_url)) {
+    const video = body.output_type === 'video' || body.output_type === 'product_video';
+    throw new AppError(
+      'UNPROCESSABLE',
+      `output_url: ${video ? GENERATION_MESSAGES.invalidVideoUrl : GENERATION_MESSAGES.invalidImageUrl}`,
+    );
+  }
   const key = mediaKeyOf(body.output_url);
   const parts = key?.split('/') ?? [];
   if (!key || parts[0] !== 'generations' || parts[1] !== userId || !parts[2]) {
@@ -104,6 +111,17 @@ export async function planAnalysis(
     waitSeconds: GENERATION_WAIT_SECONDS.optimize,
     description: 'Output analysis',
   };
+}
+
+/**
+ * An http(s) address, or a path on this site (the media links we hand out are relative). Anything
+ * else is not a URL at all and gets the spec's "Invalid image URL", not the ownership message.
+ */
+function isWellFormedUrl(value: string): boolean {
+  if (value.startsWith('/')) return URL.canParse(value, 'http://local');
+  if (!URL.canParse(value)) return false;
+  const { protocol } = new URL(value);
+  return protocol === 'http:' || protocol === 'https:';
 }
 
 function mediaKeyOf(url: string): string | null {
