@@ -66,6 +66,8 @@ process.exit(failed ? 1 : 0);
 
 async function schemathesis(docs, token, filters) {
   const args = [
+    '--config-file',
+    path.join(import.meta.dirname, '..', 'schemathesis.toml'),
     'run',
     docs,
     '--header',

@@ -72,7 +72,8 @@ export const AdminGatingBody = z.object({
     .strict()
     .refine((limits) => Object.keys(limits).length > 0, {
       error: ADMIN_CURATION_MESSAGES.nothingToChange,
-    }),
+    })
+    .meta({ minProperties: 1 }),
 });
 export type AdminGatingBody = z.input<typeof AdminGatingBody>;
 

@@ -323,7 +323,8 @@ export const AdminUpdateUserBody = z
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     error: ADMIN_MESSAGES.nothingToChange,
-  });
+  })
+  .meta({ minProperties: 1 });
 export type AdminUpdateUserBody = z.input<typeof AdminUpdateUserBody>;
 
 export const AdminUserChangedResponse = z.object({ message: z.string(), user: AdminUserRow });
@@ -356,6 +357,7 @@ export const AdminCreditsBody = z.object({
   amount: z
     .number({ error: 'Amount must be a number' })
     .refine((value) => value !== 0, { error: 'Amount cannot be zero' })
+    .meta({ not: { enum: [0] } })
     .refine((value) => Math.abs(value) <= 100_000, {
       error: 'Amount must be at most 100000 credits',
     })
@@ -444,7 +446,8 @@ export const AdminUpdateAdminBody = z
   .object({ role: AdminRoleSchema.optional(), is_active: z.boolean().optional() })
   .refine((body) => body.role !== undefined || body.is_active !== undefined, {
     error: ADMIN_MESSAGES.nothingToChange,
-  });
+  })
+  .meta({ minProperties: 1 });
 export type AdminUpdateAdminBody = z.input<typeof AdminUpdateAdminBody>;
 
 export const AdminAccountResponse = z.object({ message: z.string(), admin: AdminAccount });

@@ -21,6 +21,8 @@ export const DOMAIN_ERRORS: Record<string, readonly number[]> = {
   'POST /api/auth/2fa/setup': [409],
   'POST /api/auth/2fa/enable': [404, 409],
   'POST /api/auth/2fa/disable': [404, 409],
+  'POST /api/credits/razorpay-verify': [404],
+  'POST /api/subscription/razorpay-verify': [404],
   'POST /api/translate': [503],
   'POST /api/generate-image-free': [503],
   'POST /api/generate-image': PAID_TOOL,

@@ -61,7 +61,7 @@ export async function findGatewayOrder(
     .where(
       and(eq(paymentOrders.gateway, gateway), eq(paymentOrders.gatewayOrderId, gatewayOrderId)),
     );
-  if (!row) throw new AppError('BAD_REQUEST', 'Unknown order: this payment was not started here.');
+  if (!row) throw new AppError('NOT_FOUND', 'Unknown order: this payment was not started here.');
   return row;
 }
 
