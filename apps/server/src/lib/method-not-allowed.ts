@@ -26,7 +26,8 @@ declare module 'fastify' {
  * on that miss, never on a hit. Decorated on the app as `routeMethods` for the error handler.
  */
 export function trackRouteMethods(app: FastifyInstance): RouteMethods {
-  const router = FindMyWay({ ignoreTrailingSlash: false });
+  // Any length: this only names methods, and a path Fastify refused as too long still has them.
+  const router = FindMyWay({ ignoreTrailingSlash: false, maxParamLength: 100_000 });
   const staticPaths = new Map<string, string[]>();
   app.addHook('onRoute', (route) => {
     const methods = ([] as string[]).concat(route.method);

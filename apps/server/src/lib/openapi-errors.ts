@@ -79,6 +79,7 @@ const ERROR_BODY = {
  */
 const documentPipeChecks = (ctx: { zodSchema: unknown; jsonSchema: Record<string, unknown> }) => {
   const def = (ctx.zodSchema as z.ZodType)._zod.def;
+  withoutEmailFormat(ctx.jsonSchema);
   if (def.type !== 'pipe') return;
   const { in: input, out } = def as unknown as { in: z.ZodType; out: z.ZodType };
   if (input._zod.def.type !== 'string' || out._zod.def.type === 'transform') return;
@@ -88,8 +89,18 @@ const documentPipeChecks = (ctx: { zodSchema: unknown; jsonSchema: Record<string
   >;
   delete checked.$schema;
   for (const key of Object.keys(ctx.jsonSchema)) delete ctx.jsonSchema[key];
-  Object.assign(ctx.jsonSchema, checked);
+  Object.assign(ctx.jsonSchema, withoutEmailFormat(checked));
 };
+
+/**
+ * An email address is checked by zod's pattern, which the document carries; `format: email`
+ * beside it would let each client apply its own idea of an address (RFC 5321's label lengths,
+ * say) and disagree with the server about which addresses are valid.
+ */
+function withoutEmailFormat(schema: Record<string, unknown>): Record<string, unknown> {
+  if (schema.format === 'email' && typeof schema.pattern === 'string') delete schema.format;
+  return schema;
+}
 
 const jsonSchemaTransform = createJsonSchemaTransform({
   zodToJsonConfig: { override: documentPipeChecks },
