@@ -357,7 +357,7 @@ export const AdminCreditsBody = z.object({
   amount: z
     .number({ error: 'Amount must be a number' })
     .refine((value) => value !== 0, { error: 'Amount cannot be zero' })
-    .meta({ not: { enum: [0] } })
+    .meta({ not: { enum: [0] }, minimum: -100_000, maximum: 100_000, multipleOf: 0.0001 })
     .refine((value) => Math.abs(value) <= 100_000, {
       error: 'Amount must be at most 100000 credits',
     })
