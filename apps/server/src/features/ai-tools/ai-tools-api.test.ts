@@ -1,5 +1,13 @@
-import { AI_TASK_TYPES, type AiToolsResponse, type Recommendation } from '@atelier/contract';
+import {
+  AI_TASK_TYPES,
+  MESSAGES,
+  type AiToolsResponse,
+  type CheckLimitResponse,
+  type Recommendation,
+  type UsageResponse,
+} from '@atelier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../../../test/helpers/api-client';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
 describe('AI tools API', () => {
@@ -39,5 +47,51 @@ describe('AI tools API', () => {
       expect(response.statusCode).toBe(422);
       expect(response.json<{ detail: string }>().detail).toContain('task_type');
     }
+  });
+
+  describe('the daily AI Recommendations', () => {
+    const { signedIn, get } = apiClient(() => t);
+    const recommendFor = (headers: Record<string, string>, taskType = 'automation') =>
+      get(`/api/ai-tools/recommend?task_type=${taskType}`, headers);
+    const usedToday = async (headers: Record<string, string>) =>
+      (await get('/api/subscription/usage', headers)).json<UsageResponse>().current_usage
+        .ai_recommendations;
+
+    it('counts each signed-in answer and refuses the sixth of a starter day with the limit dialog text', async () => {
+      const { headers } = await signedIn();
+      for (let i = 0; i < 5; i += 1) {
+        expect((await recommendFor(headers, AI_TASK_TYPES[i]?.value)).statusCode).toBe(200);
+      }
+      expect(await usedToday(headers)).toBe(5);
+      const check = await get('/api/subscription/check-limit/ai_recommendations', headers);
+      expect(check.json<CheckLimitResponse>()).toEqual({
+        can_use: false,
+        limit_info: { limit: 5, current_usage: 5, percentage_used: 100 },
+      });
+      const refused = await recommendFor(headers);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        detail: MESSAGES.limitDialogBody(5, 'AI Recommendations'),
+        feature_type: 'ai_recommendations',
+        limit: 5,
+      });
+      expect(await usedToday(headers)).toBe(5);
+    });
+
+    it('counts nothing for an invalid task type, and nothing for an anonymous caller', async () => {
+      const { headers } = await signedIn();
+      expect((await recommendFor(headers, 'astrology')).statusCode).toBe(422);
+      expect(await usedToday(headers)).toBe(0);
+      for (let i = 0; i < 6; i += 1) expect((await recommendFor({})).statusCode).toBe(200);
+      expect((await recommendFor(headers)).statusCode).toBe(200);
+      expect(await usedToday(headers)).toBe(1);
+    });
+
+    it('refuses a token that is not valid instead of answering as if anonymous', async () => {
+      const bad = { authorization: 'Bearer not-a-token' };
+      expect((await recommendFor(bad)).statusCode).toBe(401);
+      // Before reading the query, as on every signed-in route.
+      expect((await recommendFor(bad, 'astrology')).statusCode).toBe(401);
+    });
   });
 });

@@ -4,6 +4,8 @@ import type { Database } from '../../db/client';
 import { generationJobs, type GenerationJobRow, type StoredOutput } from '../../db/schema';
 import { publishJobEvent } from '../../lib/job-events';
 import { indexCreation } from '../search/user-documents';
+import { giveBackDailyUse } from '../usage/daily-use';
+import { toolOf } from './tools';
 
 /** The row operations of a job's life, each one statement guarded by the status it expects. */
 
@@ -93,23 +95,31 @@ export async function markSucceeded(
   return row;
 }
 
-/** Failed or canceled, from any unfinished state; the caller releases the hold. */
+/**
+ * Failed or canceled, from any unfinished state; the caller releases the hold. The daily plan use
+ * the job spent is given back in the same transaction, so it is given back exactly once.
+ */
 export async function markEnded(
   db: Database,
   id: string,
   ending: { status: 'failed' | 'canceled'; error: string; errorStatus: number },
 ): Promise<GenerationJobRow | undefined> {
-  const [row] = await db
-    .update(generationJobs)
-    .set({
-      status: ending.status,
-      error: ending.error,
-      errorStatus: ending.errorStatus,
-      progressMessage: ending.status === 'canceled' ? 'Canceled' : 'Failed',
-      finishedAt: sql`now()`,
-    })
-    .where(and(eq(generationJobs.id, id), inArray(generationJobs.status, ['queued', 'running'])))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [ended] = await tx
+      .update(generationJobs)
+      .set({
+        status: ending.status,
+        error: ending.error,
+        errorStatus: ending.errorStatus,
+        progressMessage: ending.status === 'canceled' ? 'Canceled' : 'Failed',
+        finishedAt: sql`now()`,
+      })
+      .where(and(eq(generationJobs.id, id), inArray(generationJobs.status, ['queued', 'running'])))
+      .returning();
+    const use = ended && toolOf(ended.tool).dailyUse?.(ended.input);
+    if (ended && use) await giveBackDailyUse(tx, ended.userId, use, ended.createdAt);
+    return ended;
+  });
   if (row) await announce(db, row);
   return row;
 }

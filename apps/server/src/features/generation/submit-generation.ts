@@ -9,8 +9,9 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../../lib/errors';
 import { keyUsedForAnotherRequest } from '../../lib/idempotency';
 import type { JobEvents } from '../../lib/job-events';
-import { release, reserve } from '../../lib/ledger';
+import { release, reserve, type Hold } from '../../lib/ledger';
 import type { MediaUrls } from '../../lib/media-urls';
+import { giveBackDailyUse, spendDailyUse } from '../usage/daily-use';
 import { presentOutputs } from './present-outputs';
 import { toolOf } from './tools';
 import type { GenerationPlan } from './tools/tool';
@@ -43,10 +44,11 @@ export function sendAnswer(reply: FastifyReply, answer: SubmitAnswer) {
 }
 
 /**
- * Accepts a generation: credits held for its exact cost (402 when short, nothing held), the job
- * row written, the job queued; then waits for it up to the spec's time-out and answers as the
- * spec's synchronous call does, or 202 with the job's id. The same Idempotency-Key and body answer
- * the first job again and hold nothing more.
+ * Accepts a generation: the tool's daily plan use spent (429 at the limit), credits held for its
+ * exact cost (402 when short, nothing held or spent), the job row written, the job queued; then
+ * waits for it up to the spec's time-out and answers as the spec's synchronous call does, or 202
+ * with the job's id. The same Idempotency-Key and body answer the first job again and hold (and
+ * spend) nothing more.
  */
 export async function submitGeneration(
   deps: SubmitDeps,
@@ -61,22 +63,26 @@ export async function submitGeneration(
   }
 
   const jobId = randomUUID();
-  const hold =
-    plan.costMicros > 0
-      ? await reserve(deps.db, {
-          userId: submission.userId,
-          amountMicros: plan.costMicros,
-          reference: `job:${jobId}`,
-          displayType: plan.tool.displayType,
-          description: plan.description,
-          // The sweep settles the job's fate first; this is the last resort.
-          holdSeconds: plan.tool.deadlineSeconds + 15 * 60,
-          idempotencyKey: key ? `job-hold:${submission.userId}:${key}` : undefined,
-        })
-      : null;
+  // The plan's daily limit is checked before credits (429 before 402). The use is spent now, so
+  // parallel requests cannot pass the limit, and given back if no job comes of it; a job that
+  // fails gives it back when it ends (markEnded), by the day stamped on the job here.
+  const createdAt = new Date();
+  const use = plan.tool.dailyUse?.(plan.input);
+  if (use) await spendDailyUse(deps.db, submission.userId, use, createdAt);
+  const giveBack = async () => {
+    if (use) await giveBackDailyUse(deps.db, submission.userId, use, createdAt);
+  };
+  let hold: Hold | null;
+  try {
+    hold = await holdCredits(deps.db, submission, jobId);
+  } catch (error) {
+    await giveBack();
+    throw error;
+  }
   try {
     await deps.db.insert(generationJobs).values({
       id: jobId,
+      createdAt,
       userId: submission.userId,
       kind: plan.tool.kind,
       tool: plan.tool.id,
@@ -90,6 +96,7 @@ export async function submitGeneration(
       deadlineAt: new Date(Date.now() + plan.tool.deadlineSeconds * 1000),
     });
   } catch (error) {
+    await giveBack();
     // The same key raced us: the first request's job (and hold) stand.
     if (key && isUniqueViolation(error)) {
       const existing = await byIdempotencyKey(deps.db, submission.userId, key);
@@ -101,6 +108,25 @@ export async function submitGeneration(
   await deps.queue.boss.send(plan.tool.queue, { jobId }, { retryLimit: 0 });
   deps.queue.wake(plan.tool.queue);
   return answer(deps, jobId, submission.respondAsync ? 0 : plan.waitSeconds);
+}
+
+/** Credits held for the plan's exact cost (402 when short); none for a free tool. */
+function holdCredits(
+  db: Database,
+  { userId, plan, idempotencyKey: key }: Submission,
+  jobId: string,
+): Promise<Hold | null> {
+  if (plan.costMicros <= 0) return Promise.resolve(null);
+  return reserve(db, {
+    userId,
+    amountMicros: plan.costMicros,
+    reference: `job:${jobId}`,
+    displayType: plan.tool.displayType,
+    description: plan.description,
+    // The sweep settles the job's fate first; this is the last resort.
+    holdSeconds: plan.tool.deadlineSeconds + 15 * 60,
+    idempotencyKey: key ? `job-hold:${userId}:${key}` : undefined,
+  });
 }
 
 async function answerExisting(

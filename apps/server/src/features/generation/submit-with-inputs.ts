@@ -10,8 +10,9 @@ import type { GenerationPlan } from './tools/tool';
 /**
  * Submits a generation that takes the user's own files: each accepted file kept as the user's
  * media, the plan built on the stored copies, then submitted like every generation (hold, queue,
- * wait, answer). A request refused before a job exists (too few credits) keeps none of its files.
- * With an Idempotency-Key, the same fields and the same files' bytes are the same request.
+ * wait, answer). A request refused before a job exists (the daily limit, too few credits) keeps
+ * none of its files. With an Idempotency-Key, the same fields and the same files' bytes are the
+ * same request.
  */
 export async function submitWithInputs(
   deps: AppDeps,
@@ -45,7 +46,7 @@ export async function submitWithInputs(
       respondAsync: request.headers.respondAsync,
     });
   } catch (error) {
-    if (error instanceof AppError && error.statusCode === 402)
+    if (error instanceof AppError && (error.statusCode === 402 || error.statusCode === 429))
       await removeMediaInputs(deps, stored);
     throw error;
   }

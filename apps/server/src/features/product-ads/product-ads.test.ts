@@ -1,13 +1,17 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type {
-  ProductAdOptimizeResponse,
-  ProductImageAdResponse,
-  ProductVideoAdResponse,
-  QuoteResponse,
+import {
+  MESSAGES,
+  type ProductAdOptimizeResponse,
+  type ProductImageAdResponse,
+  type ProductVideoAdResponse,
+  type QuoteResponse,
+  type UsageResponse,
 } from '@atelier/contract';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaInputs } from '../../db/schema';
 import { probeVideo } from '../../lib/ffmpeg';
 import { apiClient } from '../../../test/helpers/api-client';
 import { startOpenAiDouble, type OpenAiDouble } from '../../../test/helpers/openai-double';
@@ -221,6 +225,76 @@ describe('product ads with the local engines', () => {
       expect(await balance(headers)).toBe(1);
     },
   );
+
+  const usedToday = async (headers: Record<string, string>) =>
+    (await get('/api/subscription/usage', headers)).json<UsageResponse>().current_usage;
+  const limitAnswer = (feature_type: string, limit: number, name: string) => ({
+    detail: MESSAGES.limitDialogBody(limit, name),
+    feature_type,
+    limit,
+  });
+
+  it('spends an Image Concept per variation and refuses past the starter five, charging and keeping nothing', async () => {
+    const { user, headers } = await signedIn(1);
+    const imageAd = (num_prompts: number) =>
+      post('/api/product-ads/image/generate', headers, {
+        product_image_url: site.url,
+        product_description: 'Night oil',
+        num_prompts,
+      });
+    expect((await imageAd(3)).statusCode).toBe(200);
+    expect((await imageAd(2)).statusCode).toBe(200);
+    expect((await usedToday(headers)).image_concepts).toBe(5);
+    const credits = await balance(headers);
+    const inputs = async () =>
+      (await t.runtime.db.select().from(mediaInputs).where(eq(mediaInputs.userId, user.id))).length;
+    const kept = await inputs();
+
+    const refused = await imageAd(1);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(limitAnswer('image_concepts', 5, 'Image Concepts'));
+    expect(await balance(headers)).toBe(credits);
+    expect(await inputs()).toBe(kept);
+    expect((await usedToday(headers)).image_concepts).toBe(5);
+    const check = await get('/api/subscription/check-limit/image_concepts', headers);
+    expect(check.json()).toMatchObject({ can_use: false, limit_info: { current_usage: 5 } });
+  });
+
+  it('spends nothing on an image ad refused as invalid or for want of credits', async () => {
+    const invalid = await signedIn(1);
+    const custom = await post('/api/product-ads/image/generate', invalid.headers, {
+      product_image_url: site.url,
+      ad_style: 'custom',
+    });
+    expect(custom.statusCode).toBe(422);
+    const broke = await signedIn(0);
+    const unpaid = await post('/api/product-ads/image/generate', broke.headers, {
+      product_image_url: site.url,
+      num_prompts: 2,
+    });
+    expect(unpaid.statusCode).toBe(402);
+    expect((await usedToday(invalid.headers)).image_concepts).toBe(0);
+    expect((await usedToday(broke.headers)).image_concepts).toBe(0);
+  });
+
+  it('spends a Video Concept per video ad and refuses the fourth of a starter day', async () => {
+    const { headers } = await signedIn(2);
+    const videoAd = () =>
+      post('/api/product-ads/video/generate', headers, {
+        product_image_url: site.url,
+        user_description: 'A calming night oil',
+      });
+    // Two spent elsewhere today; the ad takes the third.
+    await post('/api/usage/track', headers, { feature_type: 'video_concepts', count: 2 });
+    expect((await videoAd()).statusCode).toBe(200);
+    expect((await usedToday(headers)).video_concepts).toBe(3);
+    const credits = await balance(headers);
+    const refused = await videoAd();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(limitAnswer('video_concepts', 3, 'Video Concepts'));
+    expect(await balance(headers)).toBe(credits);
+    expect((await usedToday(headers)).video_concepts).toBe(3);
+  });
 });
 
 describe('product ads through the providers', () => {
@@ -247,7 +321,7 @@ describe('product ads through the providers', () => {
     await replicate.close();
     await openai.close();
   });
-  const { signedIn, post } = apiClient(() => t);
+  const { signedIn, post, get } = apiClient(() => t);
   const photoUrl = () => `data:image/jpeg;base64,${photo.toString('base64')}`;
 
   it('writes the concepts with the text model and edits the photo once per concept', async () => {
@@ -284,14 +358,17 @@ describe('product ads through the providers', () => {
     expect(replicate.uploaded(input.input_image)).toBeDefined();
   });
 
-  it('fails without charging when the text model answers no readable concepts', async () => {
+  it('fails without charging, or spending an Image Concept, when the text model answers no readable concepts', async () => {
     openai.reply('Here are some ideas: be bold!');
     const { headers } = await signedIn(1);
     const response = await post('/api/product-ads/image/generate', headers, {
       product_image: photoUrl(),
+      num_prompts: 2,
     });
     expect(response.statusCode).toBe(503);
     expect(response.json<{ detail: string }>().detail).toContain('No credits were charged');
+    const usage = await get('/api/subscription/usage', headers);
+    expect(usage.json<UsageResponse>().current_usage.image_concepts).toBe(0);
   });
 
   it('runs the video ad on PixVerse from the photo at 540p for 5 s', async () => {

@@ -30,6 +30,11 @@ export const productImageAdTool: GenerationTool = {
   queue: 'generate',
   displayType: 'image_generation',
   deadlineSeconds: 180,
+  // The plan cards' Image Concepts: each variation is one concept.
+  dailyUse: (input) => ({
+    feature: 'image_concepts',
+    count: (input as unknown as ProductImageAdInput).brief.count,
+  }),
   async execute(job, context, deps) {
     const input = job.input as unknown as ProductImageAdInput;
     const [product] = await readJobInputs(deps.storage, [input.image]);

@@ -10,6 +10,8 @@ import { reimagineVideoTool } from '../reimagine/reimagine-video-tool';
 export const productVideoAdTool: GenerationTool = {
   ...reimagineVideoTool,
   id: 'product-ad-video',
+  // The plan cards' Video Concepts: one per video ad.
+  dailyUse: () => ({ feature: 'video_concepts', count: 1 }),
   present(job, outputs): ProductVideoAdResponse {
     const [video] = outputs;
     if (!video) throw new Error(`video ad job ${job.id} has no output`);

@@ -20,7 +20,7 @@ import { utcDay } from './utc-day';
  */
 export async function trackUsage(
   db: Database,
-  user: UserRow,
+  user: Pick<UserRow, 'id' | 'subscriptionPlan'>,
   feature: FeatureType,
   count: number,
   now = new Date(),

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE } from '../../app/site';
 import { withLandingStubs } from '../../test/account-fixtures';
 import { makeUser } from '../../test/fixtures';
+import { requestHeaders } from '../../test/mock-api';
 import type { MockRoutes } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { callCount } from '../../test/requests';
@@ -252,5 +253,39 @@ describe('AI tool recommendations page', () => {
     // The cards stay usable after a failure.
     expect(screen.getByRole('radio', { name: 'Data Analytics' })).toHaveProperty('checked', true);
     expect(screen.getByRole('heading', { level: 1, name: 'AI Tool Recommendations' })).toBeTruthy();
+  });
+
+  it("asks with the token, and opens the Daily Limit Reached dialog once the day's are used", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { fetchMock } = open({
+      'GET /api/ai-tools/recommend': {
+        status: 429,
+        body: {
+          detail: 'Daily limit',
+          feature_type: 'ai_recommendations',
+          limit: 5,
+        },
+      },
+    });
+
+    const user = await chooseTask('Automation');
+    const dialog = await screen.findByRole('dialog', { name: 'Daily Limit Reached' });
+    expect(dialog.textContent).toContain(
+      "You've reached your daily limit of 5 AI Recommendations for your current plan.",
+    );
+    expect(within(dialog).getByRole('region', { name: 'Suggested plan' }).textContent).toContain(
+      '20 AI Recommendations per day',
+    );
+    expect(screen.getByText(/used today's AI recommendations/)).toBeTruthy();
+    // A refusal is not a failure to log, and is not asked again.
+    expect(warn).not.toHaveBeenCalledWith('Failed to load the recommendation', expect.anything());
+    expect(recommendUrls(fetchMock)).toHaveLength(1);
+    const call = fetchMock.mock.calls.findIndex(
+      ([input]) => typeof input === 'string' && input.startsWith('/api/ai-tools/recommend'),
+    );
+    expect(requestHeaders(fetchMock, call).get('Authorization')).toBe('Bearer test-token');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Maybe Later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -8,6 +8,8 @@ import type { AdStyle, ProductImageAdResponse } from '@atelier/contract';
 import DownloadIcon from 'lucide-react/icons/download';
 import MegaphoneIcon from 'lucide-react/icons/megaphone';
 import { useState } from 'react';
+import { LimitDialog } from '../../app/limit-dialog';
+import { useLimitDialog } from '../../app/use-limit-dialog';
 import { Button } from '../../components/ui/button';
 import { PaidToolForm } from '../creation/shared/paid-tool-form';
 import { Card } from '../../components/ui/card';
@@ -45,6 +47,7 @@ export function ImageAdTab({
   const [customStyle, setCustomStyle] = useState('');
   const [result, setResult] = useState<ProductImageAdResponse | null>(null);
   const { running, progress, start } = usePaidTask();
+  const limits = useLimitDialog('image_concepts');
   const optimize = useAdOptimize('image', onError);
   const cost = microsToCredits(productImageAdCostMicros(variations));
 
@@ -73,6 +76,7 @@ export function ImageAdTab({
           reportCharge('Image ad', answer);
         },
         failed: onError,
+        refused: limits.catchLimit,
         fallback: 'Failed to generate image ad',
       },
     );
@@ -193,6 +197,7 @@ export function ImageAdTab({
           ) : null}
         </Card>
       ) : null}
+      <LimitDialog {...limits.dialog} />
       <AnalysisDialog
         answer={optimize.answer}
         outputType="image"

@@ -120,4 +120,37 @@ describe('product ads page', () => {
       custom_style: 'Sunlit terrace',
     });
   });
+
+  it.each([
+    ['Image Ad', 'image', 'image_concepts', 5, 'Image Concepts'],
+    ['Video Ad', 'video', 'video_concepts', 3, 'Video Concepts'],
+  ] as const)(
+    "opens the Daily Limit Reached dialog when the day's are used (%s)",
+    async (tab, path, feature_type, limit, name) => {
+      const user = userEvent.setup();
+      open({
+        [`POST /api/product-ads/${path}/generate`]: {
+          status: 429,
+          body: { detail: 'Daily limit', feature_type, limit },
+        },
+      });
+      await user.click(await screen.findByRole('tab', { name: tab }));
+      await user.type(
+        panel().getByLabelText('or a link to an image'),
+        'https://shop.example/bottle.png',
+      );
+      await user.type(panel().getByRole('textbox', { name: 'Product description' }), 'Night oil');
+      await user.click(panel().getByRole('button', { name: `Generate ${tab}` }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'Daily Limit Reached' });
+      expect(dialog.textContent).toContain(
+        `You've reached your daily limit of ${limit} ${name} for your current plan.`,
+      );
+      expect(within(dialog).getByRole('region', { name: 'Suggested plan' }).textContent).toContain(
+        `15 ${name} per day`,
+      );
+      // The refusal is the dialog's to tell, not an error banner's.
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+  );
 });

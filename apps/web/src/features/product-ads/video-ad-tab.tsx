@@ -3,6 +3,8 @@ import type { ProductVideoAdResponse } from '@atelier/contract';
 import ClapperboardIcon from 'lucide-react/icons/clapperboard';
 import DownloadIcon from 'lucide-react/icons/download';
 import { useState } from 'react';
+import { LimitDialog } from '../../app/limit-dialog';
+import { useLimitDialog } from '../../app/use-limit-dialog';
 import { Button } from '../../components/ui/button';
 import { PaidToolForm } from '../creation/shared/paid-tool-form';
 import { Card } from '../../components/ui/card';
@@ -34,6 +36,7 @@ export function VideoAdTab({
   const [description, setDescription] = useState('');
   const [result, setResult] = useState<ProductVideoAdResponse | null>(null);
   const { running, progress, start } = usePaidTask();
+  const limits = useLimitDialog('video_concepts');
   const optimize = useAdOptimize('video', onError);
 
   const generate = async (text = description) => {
@@ -55,6 +58,7 @@ export function VideoAdTab({
           reportCharge('Video ad', answer);
         },
         failed: onError,
+        refused: limits.catchLimit,
         fallback: 'Failed to generate video ad',
       },
     );
@@ -125,6 +129,7 @@ export function VideoAdTab({
           ) : null}
         </Card>
       ) : null}
+      <LimitDialog {...limits.dialog} />
       <AnalysisDialog
         answer={optimize.answer}
         outputType="video"

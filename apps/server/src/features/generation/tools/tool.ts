@@ -7,6 +7,7 @@ import type { EngineContext, EngineIdentity, GeneratedFile } from '../../../engi
 import type { DisplayType } from '../../../lib/ledger';
 import type { MediaUrls } from '../../../lib/media-urls';
 import type { Storage } from '../../../lib/storage';
+import type { DailyUse } from '../../usage/daily-use';
 import type { PresentedOutput } from '../present-outputs';
 
 /** What running a generation needs; the API and `npm run worker` both build it. */
@@ -44,6 +45,11 @@ export interface GenerationTool {
     deps: GenerationDeps,
   ): Promise<ToolOutcome>;
   present(job: GenerationJobRow, outputs: PresentedOutput[]): Record<string, unknown>;
+  /**
+   * The daily plan feature a job of this tool spends, read from its input: spent when the job is
+   * accepted (429 at the limit) and given back when it ends without success.
+   */
+  dailyUse?(input: Record<string, unknown>): DailyUse;
 }
 
 /** What the submitting request decided: the tool, the validated input and the exact cost. */

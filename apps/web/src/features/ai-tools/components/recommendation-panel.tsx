@@ -2,7 +2,10 @@ import { AI_TASK_TYPES } from '@atelier/contract';
 import type { AiTaskType, Recommendation } from '@atelier/contract';
 import { clsx } from 'clsx';
 import ArrowRightIcon from 'lucide-react/icons/arrow-right';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { LimitDialog } from '../../../app/limit-dialog';
+import { useLimitDialog } from '../../../app/use-limit-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { cardClasses } from '../../../components/ui/card';
@@ -10,6 +13,7 @@ import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { hasPage, useRouteTable } from '../../../app/route-table';
 import { useSite } from '../../../app/site';
 import { useLogError } from '../../../lib/use-log-error';
+import { ApiError } from '../../../lib/api-client';
 import { useRecommendation } from '../api/get-recommendation';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { QuietNote } from './quiet-note';
@@ -17,15 +21,52 @@ import { QuietNote } from './quiet-note';
 /** Where every recommendation can be tried: the prompt builder, to shape a prompt for the tool. */
 const TRY_PATH = '/prompt-crafter';
 
-/** The answer to the chosen card, or a calm note while there is none. */
+/**
+ * The answer to the chosen card, or a calm note while there is none. Each answer spends one of
+ * the day's AI Recommendations; at the limit the Daily Limit Reached dialog opens.
+ */
 export function RecommendationPanel({ taskType }: { taskType: AiTaskType | null }) {
   const recommendation = useRecommendation(taskType);
-  useLogError(recommendation.error, 'Failed to load the recommendation');
+  const limits = useLimitDialog('ai_recommendations');
+  const limited = recommendation.error instanceof ApiError && recommendation.error.status === 429;
+  useLogError(limited ? null : recommendation.error, 'Failed to load the recommendation');
+  // The dialog opens once per refusal (closing it must not reopen it); asking again after a
+  // while is a new refusal.
+  const shown = useRef<unknown>(null);
+  useEffect(() => {
+    if (!limited || shown.current === recommendation.error) return;
+    shown.current = recommendation.error;
+    limits.catchLimit(recommendation.error);
+  });
 
+  return (
+    <>
+      <PanelBody taskType={taskType} recommendation={recommendation} limited={limited} />
+      <LimitDialog {...limits.dialog} />
+    </>
+  );
+}
+
+function PanelBody({
+  taskType,
+  recommendation,
+  limited,
+}: {
+  taskType: AiTaskType | null;
+  recommendation: ReturnType<typeof useRecommendation>;
+  limited: boolean;
+}) {
   if (taskType === null) {
     return <QuietNote>Choose a task above to see the tool we recommend for it.</QuietNote>;
   }
   if (recommendation.isPending) return <LoadingOverlay label="Finding the best tool..." />;
+  if (limited) {
+    return (
+      <QuietNote>
+        You have used today&apos;s AI recommendations. They reset at midnight UTC.
+      </QuietNote>
+    );
+  }
   if (recommendation.isError) {
     return (
       <QuietNote>
