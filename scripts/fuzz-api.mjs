@@ -81,6 +81,9 @@ async function schemathesis(docs, token, filters) {
     '--continue-on-failure',
     '--seed',
     '1',
+    // A paid generation answers when done (or 202 after its wait): a local video takes seconds.
+    '--request-timeout',
+    '60',
     ...filters,
   ];
   if (values['report-dir']) args.push('--report', 'ndjson', '--report-dir', values['report-dir']);
