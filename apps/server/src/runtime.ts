@@ -46,7 +46,9 @@ export async function startRuntime(
     logger,
   );
   try {
-    await runMigrations(database.url);
+    const applied = await runMigrations(database.url);
+    // Said by the one process that migrated, when several start together.
+    if (applied > 0) logger.info({ applied }, 'database migrated');
     const { pool, db } = connectDatabase(database.url);
     await ensureFirstAdmin(db, config, logger);
     const queue = await startQueue(

@@ -6,35 +6,11 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { waitForLockWaiters } from '../../test/helpers/lock-waiters';
 import { spawnEntry } from '../../test/helpers/processes';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/test-database';
 import { migrationsFolder } from '../lib/package-paths';
 import { expectedMigrationCount } from './migrate';
-
-/** Waits until `count` migrate processes sit blocked on a lock, so they are released together. */
-async function waitForBlockedMigrators(url: string, count: number): Promise<void> {
-  // A connection of its own: inside a transaction pg_stat_activity is a frozen snapshot.
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const deadline = Date.now() + 20_000;
-  try {
-    await pollUntilBlocked(client, count, deadline);
-  } finally {
-    await client.end();
-  }
-}
-
-async function pollUntilBlocked(client: pg.Client, count: number, deadline: number) {
-  for (;;) {
-    const { rows } = await client.query<{ blocked: string }>(
-      `SELECT count(*) AS blocked FROM pg_stat_activity
-       WHERE application_name = 'atelier-migrate' AND wait_event_type = 'Lock'`,
-    );
-    if (Number(rows[0]?.blocked) === count) return;
-    if (Date.now() > deadline) throw new Error('the migrate processes never reached the database');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** A copy of the migrations folder with those from `tag` on left out; remove it after. */
 function migrationsBefore(tag: string): string {
@@ -88,7 +64,7 @@ describe('migrations', () => {
       const env = { DATABASE_URL: database.url, DATA_DIR: '/tmp', LOG_LEVEL: 'info' };
       const first = spawnEntry('src/migrate-cli.ts', env);
       const second = spawnEntry('src/migrate-cli.ts', env);
-      await waitForBlockedMigrators(database.url, 2);
+      await waitForLockWaiters(database.url, 'atelier-migrate', 2);
       await client.query('ROLLBACK');
 
       const codes = await Promise.all([first.exited, second.exited]);

@@ -2,29 +2,29 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { migrationsFolder } from '../lib/package-paths';
-
-/** An arbitrary constant: every Atelier process takes the same lock before migrating. */
-const MIGRATION_LOCK_KEY = 727_001;
+import { LOCK_KEYS, withAdvisoryLock } from './advisory-lock';
 
 /**
- * Applies the committed drizzle-kit migrations. Two processes starting together queue on a
- * PostgreSQL advisory lock, so the second finds the work done instead of racing the first.
+ * Applies the committed drizzle-kit migrations and answers how many it applied. Two processes
+ * starting together queue on a PostgreSQL advisory lock, so the second finds the work done (0)
+ * instead of racing the first.
  */
-export async function runMigrations(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url, application_name: 'atelier-migrate' });
-  await client.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    try {
-      await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-    }
-  } finally {
-    await client.end();
-  }
+export async function runMigrations(url: string): Promise<number> {
+  return withAdvisoryLock(url, LOCK_KEYS.migrations, 'atelier-migrate', async (client) => {
+    const before = await journalLength(client);
+    await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
+    return (await journalLength(client)) - before;
+  });
+}
+
+/** How many migrations the database records as applied (none before the first run). */
+async function journalLength(client: pg.Client): Promise<number> {
+  const { rows } = await client.query<{ present: boolean }>(
+    "SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present",
+  );
+  return rows[0]?.present ? appliedMigrationCount(client) : 0;
 }
 
 let shippedMigrations: number | undefined;
@@ -40,7 +40,7 @@ export function expectedMigrationCount(): number {
   return shippedMigrations;
 }
 
-export async function appliedMigrationCount(pool: pg.Pool): Promise<number> {
+export async function appliedMigrationCount(pool: pg.Pool | pg.Client): Promise<number> {
   const result = await pool.query<{ count: string }>(
     'SELECT count(*) AS count FROM drizzle.__drizzle_migrations',
   );
