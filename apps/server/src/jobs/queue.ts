@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import { LOCK_KEYS, withAdvisoryLock } from '../db/advisory-lock';
 
 /** pg-boss on the application's own database, plus whether it is running for the health check. */
 export interface JobQueue {
@@ -49,8 +50,12 @@ export async function startQueue(
   boss.on('stopped', () => {
     running = false;
   });
-  await boss.start();
-  for (const name of Object.values(QUEUES)) await boss.createQueue(name);
+  // Creating a queue adds a partition to pg-boss's job table; two processes doing it at once on a
+  // fresh database deadlock (pg-boss 11 locks it itself). start() creates its cron queue too.
+  await withAdvisoryLock(url, LOCK_KEYS.jobQueues, 'atelier-queues', async () => {
+    await boss.start();
+    for (const name of Object.values(QUEUES)) await boss.createQueue(name);
+  });
   running = true;
   return {
     boss,

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { findFreePort } from '../../src/lib/free-port';
 
 const serverRoot = path.resolve(import.meta.dirname, '..', '..');
 
@@ -42,6 +43,15 @@ export function spawnEntry(
       }
     },
   };
+}
+
+/** An API process (src/main.ts) on a free port of 127.0.0.1; it may still be starting. */
+export async function spawnApi(
+  env: Record<string, string>,
+): Promise<Spawned & { baseUrl: string }> {
+  const port = await findFreePort();
+  const spawned = spawnEntry('src/main.ts', { ...env, PORT: String(port), HOST: '127.0.0.1' });
+  return { ...spawned, baseUrl: `http://127.0.0.1:${port}` };
 }
 
 export async function waitForHealthy(baseUrl: string, timeoutMs = 30_000): Promise<void> {
