@@ -4,7 +4,11 @@ import { generate } from 'otplib';
 import { users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/auth/passwords';
 import { credit } from '../../src/lib/ledger';
+import type { Database } from '../../src/db/client';
 import type { TestApp } from './test-app';
+
+/** What the database factories need: an app, or the database of processes started apart. */
+type WithDatabase = { runtime: { db: Database } };
 
 export interface TestUser {
   id: string;
@@ -17,7 +21,7 @@ let counter = 0;
 
 /** A verified account made straight in the database: for tests about what comes after sign-up. */
 export async function createUser(
-  t: TestApp,
+  t: WithDatabase,
   overrides: { email?: string; password?: string; verified?: boolean; plan?: string } = {},
 ): Promise<TestUser> {
   counter += 1;
@@ -68,7 +72,11 @@ export async function currentTotp(t: TestApp, userId: string): Promise<string> {
 }
 
 /** Credits granted through the ledger, as an admin grant would add them. */
-export async function grantCredits(t: TestApp, userId: string, credits: number): Promise<void> {
+export async function grantCredits(
+  t: WithDatabase,
+  userId: string,
+  credits: number,
+): Promise<void> {
   await credit(t.runtime.db, {
     userId,
     kind: 'grant',
