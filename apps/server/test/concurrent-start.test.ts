@@ -3,9 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { count, isNull } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
+import { connectDatabase } from '../src/db/client';
 import { expectedMigrationCount } from '../src/db/migrate';
+import { searchDocuments } from '../src/db/schema';
 import { QUEUES } from '../src/jobs/queue';
+import { bearer, createUser, type TestUser } from './helpers/factories';
 import { waitForLockWaiters } from './helpers/lock-waiters';
 import { spawnApi, spawnEntry, waitForHealthy, type Spawned } from './helpers/processes';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
@@ -22,6 +26,16 @@ afterEach(async () => {
   await database?.drop();
   for (const dir of dataDirs.splice(0)) await rm(dir, { recursive: true, force: true });
 });
+
+async function signIn(baseUrl: string, user: TestUser): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
 
 /** Healthy, or the process's own output when it died starting. */
 async function healthy(api: Spawned & { baseUrl: string }): Promise<void> {
@@ -104,6 +118,36 @@ it('three processes started at once on a fresh database migrate it once and all 
     expect(searchState.rows).toHaveLength(1);
   } finally {
     await client.end();
+  }
+
+  // The public search index (help centre and catalogues) is written before each API process's
+  // first search. Two first searches at the same moment may both write it: both answer, and it
+  // holds each document once.
+  const handle = connectDatabase(database.url, 1);
+  try {
+    const answers = await Promise.all(
+      apis.map(async (api) => {
+        const token = await signIn(api.baseUrl, await createUser({ runtime: handle }));
+        return fetch(`${api.baseUrl}/api/ai-search`, {
+          method: 'POST',
+          headers: { ...bearer(token), 'content-type': 'application/json' },
+          body: JSON.stringify({ query: 'prompt' }),
+        });
+      }),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const written = apis.map((api) => {
+      const line = api.output().match(/"written":(\d+).*search index ready/);
+      return Number(line?.[1]);
+    });
+    const [indexed] = await handle.db
+      .select({ n: count() })
+      .from(searchDocuments)
+      .where(isNull(searchDocuments.ownerId));
+    expect(indexed?.n).toBeGreaterThan(0);
+    expect(indexed?.n).toBe(Math.max(...written));
+  } finally {
+    await handle.pool.end();
   }
 
   for (const started of [...apis, worker]) started.child.kill('SIGTERM');
