@@ -9,9 +9,9 @@ import { connectDatabase } from '../src/db/client';
 import { expectedMigrationCount } from '../src/db/migrate';
 import { searchDocuments } from '../src/db/schema';
 import { QUEUES } from '../src/jobs/queue';
-import { bearer, createUser, type TestUser } from './helpers/factories';
+import { bearer, createUser } from './helpers/factories';
 import { waitForLockWaiters } from './helpers/lock-waiters';
-import { spawnApi, spawnEntry, waitForHealthy, type Spawned } from './helpers/processes';
+import { signIn, spawnApi, spawnEntry, waitForHealthy, type Spawned } from './helpers/processes';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
 let database: TestDatabase | undefined;
@@ -26,16 +26,6 @@ afterEach(async () => {
   await database?.drop();
   for (const dir of dataDirs.splice(0)) await rm(dir, { recursive: true, force: true });
 });
-
-async function signIn(baseUrl: string, user: TestUser): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: user.email, password: user.password }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 /** Healthy, or the process's own output when it died starting. */
 async function healthy(api: Spawned & { baseUrl: string }): Promise<void> {

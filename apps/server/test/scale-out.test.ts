@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../src/db/client';
 import { creditHolds, ledgerEntries } from '../src/db/schema';
 import { bearer, createUser, grantCredits } from './helpers/factories';
-import { spawnApi, spawnEntry, waitForHealthy, type Spawned } from './helpers/processes';
+import { signIn, spawnApi, spawnEntry, waitForHealthy, type Spawned } from './helpers/processes';
 import { startReplicateDouble, type ReplicateDouble } from './helpers/replicate-double';
 import { startS3Double, type S3Double } from './helpers/s3-double';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
@@ -99,13 +99,7 @@ async function* eventsOf(response: Response): AsyncGenerator<JobEvent> {
 it('runs a generation sent to API 1 on the worker, streams and serves it from API 2, and loses nothing when API 1 is killed', async () => {
   const user = await createUser({ runtime: handle });
   await grantCredits({ runtime: handle }, user.id, 1);
-  const login = await fetch(`${api1.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: user.email, password: user.password }),
-  });
-  expect(login.status).toBe(200);
-  const auth = bearer(((await login.json()) as { access_token: string }).access_token);
+  const auth = bearer(await signIn(api1.baseUrl, user));
   const json = { ...auth, 'content-type': 'application/json' };
   const quote = (await (
     await fetch(`${api2.baseUrl}/api/quote`, {

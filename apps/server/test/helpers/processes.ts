@@ -54,6 +54,20 @@ export async function spawnApi(
   return { ...spawned, baseUrl: `http://127.0.0.1:${port}` };
 }
 
+/** Signs in over HTTP, as a client of a spawned API process, and answers the bearer token. */
+export async function signIn(
+  baseUrl: string,
+  user: { email: string; password: string },
+): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  if (response.status !== 200) throw new Error(`login failed: ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
 export async function waitForHealthy(baseUrl: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
