@@ -5,7 +5,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './auth-messages';
-import { IsoDateTime } from './common';
+import { FilePart, IsoDateTime } from './common';
 
 /** Spec: emails are trimmed and lower-cased; passwords and names trimmed. */
 export const EmailInput = z
@@ -183,3 +183,6 @@ export const OAuthCallbackBody = z.object({
 /** A provider sign-in's session; `new_account` when it opened the account (a sign-up). */
 export const OAuthCallbackResponse = TokenResponse.extend({ new_account: z.boolean() });
 export type OAuthCallbackResponse = z.infer<typeof OAuthCallbackResponse>;
+
+/** `POST /api/auth/profile-picture`: one image (PNG, JPEG, WebP or GIF, at most 2 MB) as `file`. */
+export const ProfilePictureUpload = z.object({ file: FilePart });

@@ -38,3 +38,12 @@ export function eventStreamAnswer(description: string) {
   });
   return { description, content: { 'text/event-stream': { schema: event } } };
 }
+
+/** A file given in a JSON body: a `data:` URL (base64) or an http(s) URL the server fetches. */
+export const MediaReference = z
+  .string()
+  .min(1)
+  .describe('A data: URL (base64) or an http(s) URL of the file');
+
+/** A file part of a multipart body, as the document shows it. */
+export const FilePart = z.any().meta({ type: 'string', format: 'binary' });

@@ -162,26 +162,36 @@ export function videoDurationsMessage(tier: VideoTier): string {
   return `${name} videos are ${listed} seconds long.`;
 }
 
-export const VideoBody = z
-  .object({
-    prompt: prompt(GENERATION_MESSAGES.videoPromptRequired),
-    model_type: z.enum(VIDEO_TIERS),
-    duration: z.number().int().positive().nullish(),
-    resolution: z.string().max(10).nullish(),
-    fps: z.number().int().positive().nullish(),
-    seed,
-  })
-  .superRefine((body, context) => {
-    // A duration the tier does not make is refused, never quietly replaced by the default.
-    const tier = VIDEO_TIER_DEFINITIONS[body.model_type];
-    if (body.duration == null || tier.duration.options.includes(body.duration)) return;
-    context.addIssue({
-      code: 'custom',
-      path: ['duration'],
-      message: videoDurationsMessage(body.model_type),
-    });
+const VideoFields = z.object({
+  prompt: prompt(GENERATION_MESSAGES.videoPromptRequired),
+  model_type: z.enum(VIDEO_TIERS),
+  duration: z.number().int().positive().nullish(),
+  resolution: z.string().max(10).nullish(),
+  fps: z.number().int().positive().nullish(),
+  seed,
+});
+
+export const VideoBody = VideoFields.superRefine((body, context) => {
+  // A duration the tier does not make is refused, never quietly replaced by the default.
+  const tier = VIDEO_TIER_DEFINITIONS[body.model_type];
+  if (body.duration == null || tier.duration.options.includes(body.duration)) return;
+  context.addIssue({
+    code: 'custom',
+    path: ['duration'],
+    message: videoDurationsMessage(body.model_type),
   });
+});
 export type VideoBody = z.input<typeof VideoBody>;
+
+/** VideoBody as the document shows it: one form per tier, each with the durations it makes. */
+export const VideoBodyByTier = z.union(
+  VIDEO_TIERS.map((tier) =>
+    VideoFields.extend({
+      model_type: z.literal(tier),
+      duration: z.literal(VIDEO_TIER_DEFINITIONS[tier].duration.options).nullish(),
+    }),
+  ),
+);
 
 export const OUTPUT_TYPES = ['image', 'video', 'product_image', 'product_video'] as const;
 export const OptimizeBody = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MediaReference } from './common';
 import { Analysis, Charged, GENERATION_MESSAGES, OptimizeResponse } from './generation';
 import { withMargin } from './generation-catalogue';
 
@@ -83,15 +84,15 @@ export const ProductImageAdFields = z.object({
     .optional(),
 });
 
-/** The browser's JSON bodies: the fields plus the product image as a data URL or a link. */
-export interface ProductVideoAdBody extends z.input<typeof ProductVideoAdFields> {
-  product_image?: string;
-  product_image_url?: string;
-}
-export interface ProductImageAdBody extends z.input<typeof ProductImageAdFields> {
-  product_image?: string;
-  product_image_url?: string;
-}
+/** The JSON bodies: the fields plus the product image as a data URL or a link. */
+const productImage = {
+  product_image: MediaReference.optional(),
+  product_image_url: MediaReference.optional(),
+};
+export const ProductVideoAdBody = ProductVideoAdFields.extend(productImage);
+export type ProductVideoAdBody = z.input<typeof ProductVideoAdBody>;
+export const ProductImageAdBody = ProductImageAdFields.extend(productImage);
+export type ProductImageAdBody = z.input<typeof ProductImageAdBody>;
 
 export const ProductVideoAdResponse = z.object({
   success: z.literal(true),

@@ -13,6 +13,7 @@ import {
   REIMAGINE_OUTPUT_FORMATS,
   REIMAGINE_QUALITIES,
 } from './generation-catalogue';
+import { MediaReference } from './common';
 import { Charged } from './generation';
 
 /** Spec part 2, sections 5 and 8. */
@@ -91,12 +92,13 @@ export const ReimagineImageFields = z.object({
 });
 export type ReimagineImageFields = z.input<typeof ReimagineImageFields>;
 
-/** The browser's JSON body: the fields plus the images as data URLs or links. */
-export interface ReimagineImageBody extends ReimagineImageFields {
-  image?: string;
-  image_url?: string;
-  reference_images?: string[];
-}
+/** The JSON body: the fields plus the images as data URLs or links. */
+export const ReimagineImageBody = ReimagineImageFields.extend({
+  image: MediaReference.optional(),
+  image_url: MediaReference.optional(),
+  reference_images: z.array(MediaReference).max(3).optional(),
+});
+export type ReimagineImageBody = z.input<typeof ReimagineImageBody>;
 
 export const ReimagineImageResponse = z.object({
   success: z.literal(true),
@@ -122,10 +124,11 @@ export const ReimagineAnalysisFields = z.object({
     .optional(),
 });
 
-export interface ReimagineAnalysisBody extends z.input<typeof ReimagineAnalysisFields> {
-  image?: string;
-  image_url?: string;
-}
+export const ReimagineAnalysisBody = ReimagineAnalysisFields.extend({
+  image: MediaReference.optional(),
+  image_url: MediaReference.optional(),
+});
+export type ReimagineAnalysisBody = z.input<typeof ReimagineAnalysisBody>;
 
 export const ReimagineAnalysisResponse = z.object({
   success: z.literal(true),
@@ -167,12 +170,13 @@ export const ReimagineVideoFields = z.object({
   parameters: ReimagineVideoParameters.default({}),
 });
 
-export interface ReimagineVideoBody extends z.input<typeof ReimagineVideoFields> {
-  image?: string;
-  end_image?: string;
-  video?: string;
-  video_url?: string;
-}
+export const ReimagineVideoBody = ReimagineVideoFields.extend({
+  image: MediaReference.optional(),
+  end_image: MediaReference.optional(),
+  video: MediaReference.optional(),
+  video_url: MediaReference.optional(),
+});
+export type ReimagineVideoBody = z.input<typeof ReimagineVideoBody>;
 
 export const ReimagineVideoResponse = z.object({
   success: z.literal(true),

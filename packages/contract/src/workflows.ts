@@ -218,3 +218,9 @@ export const WorkflowExport = z.object({
   workflow: WorkflowFileBody,
 });
 export type WorkflowExport = z.infer<typeof WorkflowExport>;
+
+/** `POST /api/workflows/import`: an export file, or a bare workflow as the API returns it. */
+export const WorkflowImportBody = z.union([
+  WorkflowExport.pick({ format: true, workflow: true }),
+  WorkflowFileBody,
+]);

@@ -114,6 +114,53 @@ describe('the error handler', () => {
     });
   });
 
+  it('documents the bodies that handlers read themselves (uploads, imports, video tiers)', async () => {
+    type Schema = {
+      properties: Record<string, { type?: string; format?: string; enum?: unknown[] }>;
+      required?: string[];
+      anyOf?: Schema[];
+    };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { schema: Schema }> } }>
+      >;
+    }>();
+    const body = (path: string, type: string) =>
+      doc.paths[path].post.requestBody?.content[type]?.schema;
+
+    const json = body('/api/reimagine/generate', 'application/json');
+    const form = body('/api/reimagine/generate', 'multipart/form-data');
+    expect(json?.required).toEqual(['tool_type']);
+    expect(json?.properties.parameters.type).toBe('object');
+    expect(json?.properties.image.type).toBe('string');
+    expect(form?.properties.image).toMatchObject({ type: 'string', format: 'binary' });
+    expect(form?.properties.reference_images.type).toBe('array');
+    expect(form?.properties.parameters.type).toBe('string');
+    expect(
+      body('/api/audio/generate', 'multipart/form-data')?.properties.refer_audio,
+    ).toMatchObject({ format: 'binary' });
+    expect(body('/api/auth/profile-picture', 'multipart/form-data')?.required).toEqual(['file']);
+    expect(body('/api/workflows/import', 'application/json')?.anyOf).toHaveLength(2);
+
+    const ultra = body('/api/generate-video', 'application/json')?.anyOf?.find(
+      (form) => form.properties.model_type.enum?.[0] === 'ultra',
+    );
+    expect(ultra?.properties.duration.enum).toEqual([5, 6, 8]);
+  });
+
+  it('documents that a trimmed field must hold more than white space', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { requestBody: { content: Record<string, unknown> } }>>;
+    }>();
+    const body = doc.paths['/api/generate-image'].post.requestBody.content['application/json'];
+    expect(body).toMatchObject({ schema: { properties: { prompt: { pattern: '\\S' } } } });
+    const chat = doc.paths['/api/chat/generate'].post.requestBody.content['application/json'];
+    expect(chat).not.toMatchObject({
+      schema: { properties: { custom_prompt: { pattern: '\\S' } } },
+    });
+  });
+
   it('answers 422 naming the field for a validation failure', async () => {
     const response = await t.app.inject({
       method: 'POST',

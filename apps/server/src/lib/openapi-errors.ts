@@ -80,6 +80,7 @@ const ERROR_BODY = {
 const documentPipeChecks = (ctx: { zodSchema: unknown; jsonSchema: Record<string, unknown> }) => {
   const def = (ctx.zodSchema as z.ZodType)._zod.def;
   withoutEmailFormat(ctx.jsonSchema);
+  documentTrim(def, ctx.jsonSchema);
   if (def.type !== 'pipe') return;
   const { in: input, out } = def as unknown as { in: z.ZodType; out: z.ZodType };
   if (input._zod.def.type !== 'string' || out._zod.def.type === 'transform') return;
@@ -91,6 +92,21 @@ const documentPipeChecks = (ctx: { zodSchema: unknown; jsonSchema: Record<string
   for (const key of Object.keys(ctx.jsonSchema)) delete ctx.jsonSchema[key];
   Object.assign(ctx.jsonSchema, withoutEmailFormat(checked));
 };
+
+/**
+ * A trimmed string that must not be empty refuses one of only spaces, which `minLength` alone
+ * does not say: such a field also carries the pattern `\S` (a character other than white space,
+ * in the sense of JavaScript's `trim`, which removes exactly what `\s` matches).
+ */
+function documentTrim(def: z.ZodType['_zod']['def'], schema: Record<string, unknown>): void {
+  if (def.type !== 'string' || schema.pattern !== undefined) return;
+  if (typeof schema.minLength !== 'number' || schema.minLength < 1) return;
+  const trims = (def.checks ?? []).some((check) => {
+    const { tx } = check._zod.def as { check: string; tx?: (value: string) => unknown };
+    return typeof tx === 'function' && tx(' \t a \n') === 'a';
+  });
+  if (trims) schema.pattern = '\\S';
+}
 
 /**
  * An email address is checked by zod's pattern, which the document carries; `format: email`
@@ -125,6 +141,8 @@ export function transformWithErrors(input: TransformInput) {
     response?: Record<string, unknown>;
   };
   if (!schema || schema.hide || !input.url.startsWith('/api/')) return result;
+  const documentedBody = input.route.config?.documentedBody;
+  if (documentedBody) schema.body = { content: bodyContent(input, documentedBody) };
   const response = (schema.response ??= {});
   const method = String(input.route.method).toUpperCase();
   for (const status of errorStatuses(
@@ -135,6 +153,19 @@ export function transformWithErrors(input: TransformInput) {
     response[status] ??= { description: DESCRIPTIONS[status], ...ERROR_BODY };
   }
   return result;
+}
+
+/** A body the handler reads itself, documented in each media type it takes (`documentedBody`). */
+function bodyContent(input: TransformInput, bodies: Record<string, z.ZodType>) {
+  return Object.fromEntries(
+    Object.entries(bodies).map(([type, body]) => [
+      type,
+      {
+        schema: (jsonSchemaTransform({ ...input, schema: { body } }).schema as { body: unknown })
+          .body,
+      },
+    ]),
+  );
 }
 
 function errorStatuses(route: RouteOptions, url: string, domain: readonly number[] = []): number[] {

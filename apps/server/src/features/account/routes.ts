@@ -11,6 +11,7 @@ import {
   TwoFactorSetupResponse,
   UpdateProfileBody,
   AUTH_MESSAGES,
+  ProfilePictureUpload,
 } from '@atelier/contract';
 import type { onSendHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -77,6 +78,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     uploads.post(
       '/profile-picture',
       {
+        config: { documentedBody: { 'multipart/form-data': ProfilePictureUpload } },
         schema: {
           tags,
           security,

@@ -17,7 +17,7 @@ import { submitWithInputs } from '../generation/submit-with-inputs';
 import { audioDescription, audioTool, type AudioInput } from './audio-tool';
 
 /** A song's reference may come as a multipart part of this name. */
-const AUDIO_REQUEST_FILES = { refer_audio: 'audio' } as const;
+export const AUDIO_REQUEST_FILES = { refer_audio: 'audio' } as const;
 
 /**
  * POST /api/audio/generate: the spec's checks (text for a voice-over, a prompt for a song or

@@ -1,9 +1,9 @@
-import { AudioResponse, AudioVoicesResponse } from '@atelier/contract';
+import { AudioFields, AudioResponse, AudioVoicesResponse } from '@atelier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../lib/auth/authenticate';
 import { mediaToolRoute } from '../generation/media-tool-route';
-import { generateAudio } from './generate-audio';
+import { AUDIO_REQUEST_FILES, generateAudio } from './generate-audio';
 import { listVoices } from './list-voices';
 
 const tags = ['audio'];
@@ -17,6 +17,8 @@ export const audioRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     tags,
     summary: 'A voice-over, a song or music (JSON, or multipart with the song reference as a part)',
     bodyLimit: Math.ceil(deps.config.MEDIA_MAX_AUDIO_BYTES * 1.4) + 1_048_576,
+    body: AudioFields,
+    files: AUDIO_REQUEST_FILES,
     response: AudioResponse,
     submit: generateAudio,
   });

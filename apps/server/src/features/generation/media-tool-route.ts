@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { principalOf } from '../../lib/auth/authenticate';
+import { mediaBodies } from '../../lib/documented-body';
+import type { FileFields } from '../../lib/media-inputs/media-request';
 import { uploadRoutes } from '../../lib/media-inputs/upload-routes';
 import { sendAnswer, type SubmitAnswer } from './submit-generation';
 import { SubmitHeaders, submitOptions } from './submit-headers';
@@ -21,7 +23,8 @@ export type MediaToolSubmit = (
 /**
  * A POST route for a tool that takes the user's own media as JSON (data URLs or links) or
  * multipart: the body is read by the media-input module rather than a route schema, so the route
- * declares the headers and the answers (200 when done in time, 202 to follow the job).
+ * declares the headers and the answers (200 when done in time, 202 to follow the job), and the
+ * body only for the document (`body` in JSON, `files` its file fields).
  */
 export function mediaToolRoute(
   app: ZodApp,
@@ -31,6 +34,8 @@ export function mediaToolRoute(
     tags: string[];
     summary: string;
     bodyLimit: number;
+    body: z.ZodObject;
+    files: FileFields;
     response: z.ZodType;
     submit: MediaToolSubmit;
   },
@@ -40,6 +45,7 @@ export function mediaToolRoute(
       route.path,
       {
         bodyLimit: route.bodyLimit,
+        config: { documentedBody: mediaBodies(route.body, route.files) },
         schema: {
           tags: route.tags,
           security: [{ bearerAuth: [] }],

@@ -22,6 +22,7 @@ import {
   TranslateBody,
   TranslateResponse,
   VideoBody,
+  VideoBodyByTier,
   VideoModelsResponse,
   VideoResponse,
   eventStreamAnswer,
@@ -146,6 +147,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.post(
     '/generate-video',
     {
+      config: { documentedBody: { 'application/json': VideoBodyByTier } },
       schema: {
         tags,
         security,

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { mediaSources, readToolRequest } from '../../lib/media-inputs/media-request';
 
 /** The product photo, however it came: an upload, a data URL, or the spec's query URL. */
-const PRODUCT_IMAGE_FILES = { product_image: 'image' } as const;
+export const PRODUCT_IMAGE_FILES = { product_image: 'image' } as const;
 
 /** A product ad request: its fields through the schema, and where its photo comes from. */
 export async function readProductAdRequest<T extends z.ZodType>(

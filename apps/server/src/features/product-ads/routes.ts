@@ -1,8 +1,10 @@
 import {
   JobAccepted,
   ProductAdOptimizeResponse,
+  ProductImageAdBody,
   ProductImageAdResponse,
   ProductImageOptimizeBody,
+  ProductVideoAdBody,
   ProductVideoAdResponse,
   ProductVideoOptimizeBody,
 } from '@atelier/contract';
@@ -13,6 +15,7 @@ import { mediaToolRoute } from '../generation/media-tool-route';
 import { sendAnswer, submitGeneration } from '../generation/submit-generation';
 import { SubmitHeaders, submitOptions } from '../generation/submit-headers';
 import { planProductAdAnalysis } from './optimize-product-ad';
+import { PRODUCT_IMAGE_FILES } from './product-photo';
 import { productImageAd } from './product-image-ad';
 import { productVideoAd } from './product-video-ad';
 
@@ -29,6 +32,8 @@ export const productAdRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     tags,
     summary: 'A video ad (at most 5 s) from the product photo and a description',
     bodyLimit,
+    body: ProductVideoAdBody,
+    files: PRODUCT_IMAGE_FILES,
     response: ProductVideoAdResponse,
     submit: productVideoAd,
   });
@@ -37,6 +42,8 @@ export const productAdRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     tags,
     summary: 'An image ad in 1-3 variations that keep the product',
     bodyLimit,
+    body: ProductImageAdBody,
+    files: PRODUCT_IMAGE_FILES,
     response: ProductImageAdResponse,
     submit: productImageAd,
   });

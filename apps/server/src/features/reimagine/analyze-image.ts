@@ -15,6 +15,9 @@ import {
   type ImageAnalysisInput,
 } from './analyze-image-tool';
 
+/** The field that may carry a file in a multipart request. */
+export const ANALYSIS_REQUEST_FILES = { image: 'image' } as const;
+
 /**
  * POST /api/reimagine/analyze-image: the image (spec: 'Please provide an image (upload or URL)'),
  * then the question (its own message), then the image read, kept and analysed as a job.
@@ -23,7 +26,7 @@ export const analyzeImage: MediaToolSubmit = async (deps, request, userId, heade
   const { limits, media, fields } = await readToolRequest(
     deps.config,
     request,
-    { image: 'image' },
+    ANALYSIS_REQUEST_FILES,
     ReimagineAnalysisFields,
   );
   const [source] = [...mediaSources(media, 'image'), ...mediaSources(media, 'image_url')];

@@ -19,7 +19,7 @@ import {
 } from './reimagine-video-tool';
 
 /** The fields that may carry files in a multipart request. */
-const VIDEO_REQUEST_FILES = { image: 'image', end_image: 'image', video: 'video' } as const;
+export const VIDEO_REQUEST_FILES = { image: 'image', end_image: 'image', video: 'video' } as const;
 
 /**
  * POST /api/reimagine/generate-video: the spec's checks (the restyle tool needs a video, the others

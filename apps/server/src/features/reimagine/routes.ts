@@ -1,15 +1,18 @@
 import {
+  ReimagineAnalysisBody,
   ReimagineAnalysisResponse,
+  ReimagineImageBody,
   ReimagineImageResponse,
+  ReimagineVideoBody,
   ReimagineVideoResponse,
 } from '@atelier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../lib/auth/authenticate';
 import { mediaToolRoute } from '../generation/media-tool-route';
-import { analyzeImage } from './analyze-image';
-import { reimagineImage } from './reimagine-image';
-import { reimagineVideo } from './reimagine-video';
+import { analyzeImage, ANALYSIS_REQUEST_FILES } from './analyze-image';
+import { REIMAGINE_IMAGE_FILES, reimagineImage } from './reimagine-image';
+import { reimagineVideo, VIDEO_REQUEST_FILES } from './reimagine-video';
 
 const tags = ['reimagine'];
 
@@ -26,6 +29,8 @@ export const reimagineRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     tags,
     summary: 'Edit or combine your own images (JSON with data URLs or links, or multipart)',
     bodyLimit,
+    body: ReimagineImageBody,
+    files: REIMAGINE_IMAGE_FILES,
     response: ReimagineImageResponse,
     submit: reimagineImage,
   });
@@ -37,6 +42,8 @@ export const reimagineRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     bodyLimit:
       Math.ceil((deps.config.MEDIA_MAX_VIDEO_BYTES + 2 * deps.config.MEDIA_MAX_IMAGE_BYTES) * 1.4) +
       1_048_576,
+    body: ReimagineVideoBody,
+    files: VIDEO_REQUEST_FILES,
     response: ReimagineVideoResponse,
     submit: reimagineVideo,
   });
@@ -45,6 +52,8 @@ export const reimagineRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     tags,
     summary: 'Ask about your own image (a vision model, or a local measurement without one)',
     bodyLimit,
+    body: ReimagineAnalysisBody,
+    files: ANALYSIS_REQUEST_FILES,
     response: ReimagineAnalysisResponse,
     submit: analyzeImage,
   });

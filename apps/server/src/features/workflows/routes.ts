@@ -8,6 +8,7 @@ import {
   Workflow,
   WORKFLOW_IMPORT_MAX_BYTES,
   WorkflowExport,
+  WorkflowImportBody,
   WorkflowList,
   WorkflowParams,
   WorkflowTemplateList,
@@ -118,6 +119,7 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     '/import',
     {
       bodyLimit: WORKFLOW_IMPORT_MAX_BYTES,
+      config: { documentedBody: { 'application/json': WorkflowImportBody } },
       // A file that is not JSON or is too large gets the import message, not the generic one.
       errorHandler: (error: FastifyError, request, reply) => {
         void handleError(asImportError(error) as FastifyError, request, reply);
