@@ -26,9 +26,13 @@ export function hasUnstorableText(value: unknown): boolean {
 
 const RISKY_ESCAPE = /\\u(?:0000|[dD][89a-fA-F])/;
 
-/** Fastify's own JSON parser (empty bodies, prototype poisoning), then the check above. */
+/**
+ * Fastify's own JSON parser, then the check above. A `__proto__` key, or `constructor` holding
+ * `prototype`, is removed as the body is parsed (secure-json-parse), so it never reaches an
+ * object's prototype; like any property a route does not know, it is ignored, not refused.
+ */
 export function registerJsonBody(app: FastifyInstance): void {
-  const parse = app.getDefaultJsonParser('error', 'error');
+  const parse = app.getDefaultJsonParser('remove', 'remove');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     void parse(request, body as string, (error, parsed) => {
