@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { generate } from 'otplib';
-import { freePort, startServer } from './bench/server-process.mjs';
+import { freePort, startServer } from '../bench/server-process.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -67,7 +67,7 @@ process.exit(failed ? 1 : 0);
 async function schemathesis(docs, token, filters) {
   const args = [
     '--config-file',
-    path.join(import.meta.dirname, '..', 'schemathesis.toml'),
+    path.join(import.meta.dirname, 'schemathesis.toml'),
     'run',
     docs,
     '--header',
@@ -87,7 +87,11 @@ async function schemathesis(docs, token, filters) {
     ...filters,
   ];
   if (values['report-dir']) args.push('--report', 'ndjson', '--report-dir', values['report-dir']);
-  const child = spawn(values.st, args, { stdio: 'inherit' });
+  const child = spawn(values.st, args, {
+    stdio: 'inherit',
+    // hooks.py: each drawn Idempotency-Key made unique, as a client's would be.
+    env: { ...process.env, SCHEMATHESIS_HOOKS: path.join(import.meta.dirname, 'hooks.py') },
+  });
   const code = await new Promise((resolve) => child.on('exit', resolve));
   return code !== 0;
 }
