@@ -32,12 +32,17 @@ export interface TrackedPage {
   errors: string[];
 }
 
-/** A page in a new context, on the shared server unless a journey started its own. */
+/**
+ * A page in a new context, on the shared server unless a journey started its own. The context
+ * asks for reduced motion, as some users do: toasts then appear and leave without fading, so axe
+ * never reads a toast caught half transparent as low contrast (it once did, between
+ * `settleAnimations` and the check, as a toast began to leave).
+ */
 export async function openPage(
   browser: Browser,
   baseURL: string = inject('baseUrl'),
 ): Promise<TrackedPage> {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
