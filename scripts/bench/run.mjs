@@ -2,6 +2,7 @@
 // Runs after `npm run build`. Each part is in its own file beside this one.
 import { measureAdmin } from './admin.mjs';
 import { measureAudio } from './audio.mjs';
+import { measureBackup } from './backup.mjs';
 import { measureEngines } from './engines.mjs';
 import { measureFreeImages } from './free-images.mjs';
 import { measureLandingBundle } from './landing-bundle.mjs';
@@ -29,6 +30,7 @@ const parts = {
   audio: measureAudio,
   admin: measureAdmin,
   search: measureSearch,
+  backup: measureBackup,
 };
 const chosen = process.argv.slice(2);
 const results = [];

@@ -11,7 +11,13 @@ const external = [
 ];
 
 await build({
-  entryPoints: ['src/main.ts', 'src/worker.ts', 'src/migrate-cli.ts'],
+  entryPoints: [
+    'src/main.ts',
+    'src/worker.ts',
+    'src/migrate-cli.ts',
+    'src/backup-cli.ts',
+    'src/restore-cli.ts',
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -138,6 +138,10 @@ const EnvSchema = z.object({
     ),
     '',
   ),
+  // Scheduled backups (npm run backup does one by hand): off unless BACKUP_DIR is set.
+  BACKUP_DIR: optional(z.string().min(1)),
+  BACKUP_EVERY_HOURS: withDefault(z.coerce.number().positive().max(24 * 365), '24'),
+  BACKUP_KEEP: withDefault(z.coerce.number().int().min(1), '7'),
 });
 
 /** EnvSchema plus the rules that tie variables together. */

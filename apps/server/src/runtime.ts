@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { connectDatabase, type DatabaseHandle } from './db/client';
@@ -16,8 +15,8 @@ import { createEngines, type Engines } from './engines';
 import { createJobEvents, type JobEvents } from './lib/job-events';
 import { createMediaUrls, type MediaUrls } from './lib/media-urls';
 import { createRequestLog, type RequestLog } from './lib/request-log';
-import { createS3Storage } from './lib/s3-storage';
-import { createLocalStorage, type Storage } from './lib/storage';
+import { createConfiguredStorage } from './lib/configured-storage';
+import type { Storage } from './lib/storage';
 
 /** Everything a process holds open: the database (maybe embedded), its pool, the job queue. */
 export interface Runtime extends DatabaseHandle {
@@ -60,21 +59,21 @@ export async function startRuntime(
       { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir },
       logger,
     );
-    const storage =
-      config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
-        ? createS3Storage({
-            endpoint: config.S3_ENDPOINT,
-            bucket: config.S3_BUCKET,
-            accessKeyId: config.S3_ACCESS_KEY_ID,
-            secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-            region: config.S3_REGION,
-            forcePathStyle: config.S3_FORCE_PATH_STYLE,
-          })
-        : createLocalStorage(path.join(config.dataDir, 'media'));
+    const storage = createConfiguredStorage(config);
     const mediaUrls = createMediaUrls(config.jwtSecret);
     const engines = createEngines(config);
     if (options.runWorkers) {
-      await registerWorkers({ db, queue, mailer, config, logger, storage, mediaUrls, engines });
+      await registerWorkers({
+        db,
+        queue,
+        mailer,
+        config,
+        logger,
+        storage,
+        mediaUrls,
+        engines,
+        databaseUrl: database.url,
+      });
     }
     const jobEvents = createJobEvents(database.url, logger);
     const principals = createPrincipalCache(database.url, logger);

@@ -21,6 +21,7 @@ export const QUEUES = {
   generate: 'generate',
   generateVideo: 'generate-video',
   generationRecovery: 'generation-recovery',
+  backup: 'scheduled-backup',
 } as const;
 
 export async function startQueue(

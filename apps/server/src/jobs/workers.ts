@@ -5,6 +5,7 @@ import type { Engines } from '../engines';
 import type { Mailer } from '../lib/mail';
 import type { MediaUrls } from '../lib/media-urls';
 import type { Storage } from '../lib/storage';
+import { registerBackupWorker } from './backups';
 import { registerGenerationWorkers } from './generation';
 import { registerMailWorker } from './mail';
 import type { JobQueue } from './queue';
@@ -21,10 +22,12 @@ export async function registerWorkers(deps: {
   storage: Storage;
   mediaUrls: MediaUrls;
   engines: Engines;
+  databaseUrl: string;
 }): Promise<void> {
   const withBoss = { ...deps, boss: deps.queue.boss };
   await registerMailWorker(withBoss);
   await registerSweepWorker(withBoss);
   await registerSubscriptionWorker(withBoss);
+  await registerBackupWorker({ ...withBoss, mediaInS3: deps.storage.kind === 's3' });
   await registerGenerationWorkers(deps);
 }

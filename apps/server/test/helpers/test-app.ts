@@ -15,6 +15,8 @@ export interface TestApp {
   runtime: Runtime;
   /** This app's database, for a second app that must share it (another API process). */
   databaseUrl: string;
+  /** Stops the app and its workers as a process exit would, keeping its database and files. */
+  stop(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -58,14 +60,16 @@ export async function createTestApp(
     logger,
     webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
   });
+  let stopped: Promise<void> | undefined;
+  const stop = () => (stopped ??= app.close().then(() => runtime.stop()));
   return {
     app,
     config,
     runtime,
     databaseUrl: database.url,
+    stop,
     close: async () => {
-      await app.close();
-      await runtime.stop();
+      await stop();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
