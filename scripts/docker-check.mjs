@@ -5,7 +5,8 @@
 // With --build (root, Debian, debootstrap): the image built and run as Docker would, in a chroot
 // (scripts/docker-check/emulate.mjs): a clean clone of HEAD, the Dockerfile's steps, then the
 // image started as its non-root user under tini as PID 1, asked /api/health by its own
-// HEALTHCHECK, stopped with SIGTERM, and started again on the same /data.
+// HEALTHCHECK, given a worker, stopped with SIGTERM, killed, stopped during initdb, and started
+// again on the same /data after each.
 // Options: --dir DIR (where the four files are; default the repository), --work DIR (default
 // /tmp/atelier-docker-check; the Debian base is kept there between runs), --keep (leave the
 // built file systems), --mirror URL (Debian mirror for the base).

@@ -1,12 +1,32 @@
 // `docker-check --build`: the image built (image-build.mjs), then run as `docker run` and
 // compose.yaml would run it, and checked from outside: health, users, signals, a restart.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../bench/server-process.mjs';
 import { buildImage, say, seconds } from './image-build.mjs';
-import { containerInit, processTree, requireHost, run, runInRoot, startInRoot } from './rootfs.mjs';
+import {
+  containerInit,
+  processTree,
+  removeTree,
+  requireHost,
+  run,
+  runInRoot,
+  startInRoot,
+  userspecOf,
+} from './rootfs.mjs';
+
+/** What the server logs as it runs initdb on an empty DATA_DIR (db/embedded.ts). */
+const INITDB_MESSAGE = 'initialising the embedded PostgreSQL data directory';
 
 /** Packages only the build needs: none of them may be left in the image. */
 const DEV_ONLY = [
@@ -29,7 +49,7 @@ export async function buildAndRun({ root, work, keep, mirror }) {
     for (const container of running) signal(container, 'SIGKILL');
     if (!keep) {
       for (const folder of ['stages', 'context', 'clone']) {
-        rmSync(path.join(work, folder), { recursive: true, force: true });
+        removeTree(path.join(work, folder));
       }
     }
   }
@@ -166,6 +186,43 @@ async function runImage(image, work) {
   );
   await stopAndReport(container, check, rootfs);
 
+  say('docker kill (no shutdown at all), then a start on the same /data');
+  container = startContainer(rootfs, argv, { ...image, env });
+  healthy = await waitHealthy(image, env, container);
+  signal(container, 'SIGKILL');
+  await container.exited;
+  check(
+    'killed: the cluster is left as after a power cut (postmaster.pid stays)',
+    healthy !== null && existsSync(path.join(rootfs, 'data/postgres/postmaster.pid')),
+  );
+  container = startContainer(rootfs, argv, { ...image, env });
+  healthy = await waitHealthy(image, env, container);
+  check('HEALTHCHECK passes after the kill', healthy !== null, healthy ?? container.log());
+  await stopAndReport(container, check, rootfs);
+
+  say('docker stop during a first start (initdb), before Node has its SIGTERM handler');
+  const [uid, gid] = userspecOf(rootfs, image.user).split(':').map(Number);
+  removeTree(path.join(rootfs, 'data'));
+  mkdirSync(path.join(rootfs, 'data'));
+  chownSync(path.join(rootfs, 'data'), uid, gid);
+  container = startContainer(rootfs, argv, { ...image, env });
+  const initdb = await waitForLog(container, INITDB_MESSAGE, 30_000);
+  const early = await stopContainer(container, 30_000);
+  check(
+    'SIGTERM during initdb ends it at once, not at the grace period',
+    initdb && early.code !== 'killed',
+    `exit ${early.code} after ${early.after}`,
+  );
+  container = startContainer(rootfs, argv, { ...image, env });
+  healthy = await waitHealthy(image, env, container);
+  check(
+    'HEALTHCHECK passes on the next start, after the cut-off initdb',
+    healthy !== null,
+    healthy ?? lastLine(container.log()),
+  );
+  if (healthy === null) await stopContainer(container, 30_000);
+  else await stopAndReport(container, check, rootfs);
+
   const failed = results.filter((ok) => !ok).length;
   say(`${results.length - failed} passed, ${failed} failed (logs in ${path.join(work, 'logs')})`);
   return failed === 0;
@@ -203,7 +260,7 @@ function signal(container, name) {
 async function stopContainer(container, graceMs) {
   const started = Date.now();
   signal(container, 'SIGTERM');
-  const code = await Promise.race([container.exited, sleep(graceMs).then(() => 'timeout')]);
+  const code = await Promise.race([container.exited, sleep(graceMs, 'timeout', { ref: false })]);
   if (code === 'timeout') {
     signal(container, 'SIGKILL');
     await container.exited;
@@ -252,6 +309,10 @@ async function waitFor(predicate, limitMs) {
     await sleep(250);
   }
   return false;
+}
+
+function lastLine(log) {
+  return log.trim().split('\n').at(-1) ?? '';
 }
 
 function outboxHolds(rootfs, email) {

@@ -18,12 +18,12 @@ import {
   parseDockerignore,
   parseEnvInstruction,
 } from './dockerfile.mjs';
-import { IMAGE, ensureBase, freshRoot, run, runInRoot } from './rootfs.mjs';
+import { IMAGE, ensureBase, freshRoot, removeTree, run, runInRoot } from './rootfs.mjs';
 
 /** @returns the final stage: its file system, ENV, WORKDIR, USER, ENTRYPOINT, CMD, HEALTHCHECK */
 export async function buildImage({ root, work, mirror }) {
   const clone = path.join(work, 'clone');
-  rmSync(clone, { recursive: true, force: true });
+  removeTree(clone);
   run('git', ['clone', '--quiet', root, clone]);
   const commit = run('git', ['-C', clone, 'log', '-1', '--format=%h %s']).trim();
   say(`a clean clone of ${root} at ${commit.slice(0, 100)}`);
@@ -47,7 +47,7 @@ export async function buildImage({ root, work, mirror }) {
 
 /** The build context: the clone less what .dockerignore leaves out. */
 function makeContext(clone, target) {
-  rmSync(target, { recursive: true, force: true });
+  removeTree(target);
   run('cp', ['-a', clone, target]);
   const ignored = parseDockerignore(readFileSync(path.join(clone, '.dockerignore'), 'utf8'));
   const prune = (relative) => {

@@ -11,7 +11,6 @@ import {
   readdirSync,
   readFileSync,
   realpathSync,
-  rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -36,6 +35,14 @@ export function run(command, args, options = {}) {
   return result.stdout ?? '';
 }
 
+/**
+ * rm -rf, much faster than fs.rmSync over a node_modules; --one-file-system so that a mount left
+ * inside a stage (there should be none: they live in the namespaces) is never descended into.
+ */
+export function removeTree(folder) {
+  run('rm', ['-rf', '--one-file-system', folder]);
+}
+
 export function requireHost() {
   const missing = [];
   if (process.getuid?.() !== 0) missing.push('root (chroot, mount and PID namespaces)');
@@ -53,7 +60,7 @@ export function ensureBase(work, mirror, log) {
   const base = path.join(work, 'base-node20-bookworm-slim');
   const stamp = path.join(base, '.docker-check-base');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === process.version) return base;
-  rmSync(base, { recursive: true, force: true });
+  removeTree(base);
   log(`debootstrap --variant=minbase bookworm (${mirror})`);
   run('debootstrap', ['--variant=minbase', 'bookworm', base, mirror]);
   // The node image: Node and npm in /usr/local, the `node` user, no apt lists.
@@ -78,7 +85,7 @@ export function ensureBase(work, mirror, log) {
  * bundle and npm settings: a registry proxy here) and the /etc/hosts Docker would provide.
  */
 export function freshRoot(base, target) {
-  rmSync(target, { recursive: true, force: true });
+  removeTree(target);
   mkdirSync(path.dirname(target), { recursive: true });
   run('cp', ['-a', base, target]);
   copyFileSync('/etc/resolv.conf', path.join(target, 'etc/resolv.conf'));
