@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { restoreBackup } from './backup/restore-backup';
+import { ArchiveRefused } from './backup/verify-archive';
 import { loadConfig, loadDotEnv } from './config';
 import { createLogger } from './lib/logger';
 import { exitOnStartupError } from './lib/process-lifecycle';
@@ -22,6 +25,9 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   loadDotEnv();
+  // Loading the configuration makes a JWT secret in an empty DATA_DIR; a refused restore removes
+  // it again, so that it leaves the folder as it found it.
+  const secretWasThere = existsSync(path.resolve(process.env.DATA_DIR ?? './data', 'jwt-secret'));
   const config = loadConfig();
   const logger = createLogger('warn');
   const file = path.resolve(positionals[0]);
@@ -35,7 +41,12 @@ async function main(): Promise<void> {
       force: values.force,
     },
     logger,
-  );
+  ).catch(async (error: unknown) => {
+    if (error instanceof ArchiveRefused && !secretWasThere) {
+      await rm(path.join(config.dataDir, 'jwt-secret'), { force: true });
+    }
+    throw error;
+  });
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
   process.stdout.write(
     `Restored ${file} (Atelier ${manifest.product_version}, ${manifest.created_at}) in ` +
