@@ -89,6 +89,37 @@ describe('the server process', () => {
   }, 60_000);
 });
 
+describe('a first start cut short during initdb', () => {
+  it('leaves no half-made cluster: the next start initialises and comes up', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-initdb-cut-'));
+    await chmod(dataDir, 0o755);
+    const port = await findFreePort();
+    const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' };
+    try {
+      const first = spawnEntry('src/main.ts', env, { ownProcessGroup: true });
+      const building = path.join(dataDir, 'postgres.initdb', 'PG_VERSION');
+      await expect
+        .poll(() => existsSync(building) || existsSync(path.join(dataDir, 'postgres')), {
+          timeout: 60_000,
+          interval: 5,
+        })
+        .toBe(true);
+      // The whole group, initdb included, as a container stopped with docker kill would be.
+      process.kill(-(first.child.pid ?? 0), 'SIGKILL');
+      await first.exited;
+      expect(existsSync(path.join(dataDir, 'postgres')), 'initdb had finished already').toBe(false);
+
+      const second = spawnEntry('src/main.ts', env, { ownProcessGroup: true });
+      await waitForHealthy(`http://127.0.0.1:${port}`, 90_000);
+      expect(existsSync(path.join(dataDir, 'postgres.initdb'))).toBe(false);
+      process.kill(-(second.child.pid ?? 0), 'SIGINT');
+      expect(await second.exited).toBe(0);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 150_000);
+});
+
 describe('start-up with a bad setting', () => {
   it('refuses to start and names the variable', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-badconfig-'));

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chown, mkdir, rm, writeFile } from 'node:fs/promises';
+import { chown, mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -28,21 +28,28 @@ export function isInitialised(databaseDir: string): boolean {
   return existsSync(path.join(databaseDir, 'PG_VERSION'));
 }
 
+/**
+ * initdb writes into a folder beside the cluster's, renamed into place once it has finished: an
+ * initdb cut short (the process killed, the container stopped) leaves only that folder, removed
+ * on the next start, never a half-made cluster that looks initialised and can never start.
+ */
 export async function initialiseCluster(
   cluster: Cluster,
   options: { superuser: string; password: string; logger: Logger },
 ): Promise<void> {
-  await mkdir(cluster.databaseDir, { recursive: true, mode: 0o700 });
+  const building = `${cluster.databaseDir}.initdb`;
+  await rm(building, { recursive: true, force: true });
+  await mkdir(building, { recursive: true, mode: 0o700 });
   // initdb reads the password from a file; only the account that runs it may read that file.
   const passwordFile = path.join(tmpdir(), `atelier-pg-password-${randomBytes(8).toString('hex')}`);
   await writeFile(passwordFile, `${options.password}\n`, { mode: 0o600 });
   if (cluster.account) {
-    await chown(cluster.databaseDir, cluster.account.uid, cluster.account.gid);
+    await chown(building, cluster.account.uid, cluster.account.gid);
     await chown(passwordFile, cluster.account.uid, cluster.account.gid);
   }
   try {
-    const { stdout } = await runAs(cluster, 'initdb', [
-      `--pgdata=${cluster.databaseDir}`,
+    const { stdout } = await runAs({ ...cluster, databaseDir: building }, 'initdb', [
+      `--pgdata=${building}`,
       '--auth=scram-sha-256',
       `--username=${options.superuser}`,
       `--pwfile=${passwordFile}`,
@@ -54,6 +61,11 @@ export async function initialiseCluster(
   } finally {
     await rm(passwordFile, { force: true });
   }
+  // The cluster's own folder may exist, empty, made ready for another account (running as root).
+  await rmdir(cluster.databaseDir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+  await rename(building, cluster.databaseDir);
 }
 
 export async function startCluster(cluster: Cluster, port: number): Promise<void> {
