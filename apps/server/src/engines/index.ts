@@ -22,7 +22,7 @@ import {
 } from './replicate/audio-engines';
 import { createReplicateImageEditor } from './replicate/image-editor';
 import { createReplicateImageEngine } from './replicate/image-engine';
-import { createReplicateClient } from './replicate/replicate-client';
+import { replicateClientFromConfig } from './replicate/replicate-client';
 import { createReplicateVideoEditor } from './replicate/video-editor';
 import { createReplicateVideoEngine } from './replicate/video-engine';
 import { createVisionImageAnalysis } from './text/image-analysis';
@@ -61,23 +61,21 @@ export interface Engines {
   text: TextEngines;
 }
 
-export function createEngines(config: Config): Engines {
+/** `onProviderError` hears of every failed provider call, by provider (for the metrics). */
+export function createEngines(
+  config: Config,
+  onProviderError: (provider: string) => void = () => undefined,
+): Engines {
   const localImage = createLocalImageEngine();
   const localVideo = createLocalVideoEngine();
-  const replicate = config.REPLICATE_API_TOKEN
-    ? createReplicateClient({
-        token: config.REPLICATE_API_TOKEN,
-        baseUrl: config.REPLICATE_API_URL,
-        pollMs: config.REPLICATE_POLL_MS,
-      })
-    : null;
+  const replicate = replicateClientFromConfig(config, () => onProviderError('replicate'));
   const images = new Map<ImageTier, ImageEngine>();
   const videos = new Map<VideoTier, VideoEngine>();
   const localEditor = createLocalImageEditor();
   const localImageAnalysis = createLocalImageAnalysis();
   const localVideoEditor = createLocalVideoEditor();
   const videoEditors = new Map<ReimagineVideoTool, ReimagineVideoEngine>();
-  const text = createTextEngines(config);
+  const text = createTextEngines(config, onProviderError);
   const editors = new Map<ReimagineImageTool, ReimagineImageEngine>();
   // eSpeak NG's processes start on the first voice-over or song, not here.
   const espeak = createEspeak();

@@ -43,8 +43,18 @@ export interface ReserveInput {
   idempotencyKey?: string;
 }
 
+/** Told of each hold and settlement once, when it is made (not when a repeat answers it). */
+export interface LedgerCounters {
+  held(micros: number): void;
+  settled(micros: number): void;
+}
+
 /** Sets `amountMicros` aside, or refuses with 402 and the spec's message when the balance is short. */
-export async function reserve(db: Database, input: ReserveInput): Promise<Hold> {
+export async function reserve(
+  db: Database,
+  input: ReserveInput,
+  counters?: LedgerCounters | null,
+): Promise<Hold> {
   assertAmount(input.amountMicros, { allowZero: true });
   const holdId = randomUUID();
   const key = input.idempotencyKey ?? `hold:${holdId}`;
@@ -76,6 +86,7 @@ export async function reserve(db: Database, input: ReserveInput): Promise<Hold> 
     );
     const row = rows[0];
     if (!row) throw await insufficient(db, input.userId, input.amountMicros);
+    counters?.held(input.amountMicros);
     await announce(db, input.userId);
     return {
       id: holdId,
@@ -97,6 +108,7 @@ export async function settle(
   db: Database,
   holdId: string,
   finalMicros: number,
+  counters?: LedgerCounters | null,
 ): Promise<{ balanceAfterMicros: number; chargedMicros: number }> {
   assertAmount(finalMicros, { allowZero: true });
   const rows = await prepared<{ balance: string; user_id: string; returned: string }>(
@@ -124,6 +136,7 @@ export async function settle(
   );
   const row = rows[0];
   if (row) {
+    counters?.settled(finalMicros);
     // Settling for the full hold leaves the balance as it was; nothing to announce.
     if (row.returned !== '0') await announce(db, row.user_id);
     return { balanceAfterMicros: Number(row.balance), chargedMicros: finalMicros };

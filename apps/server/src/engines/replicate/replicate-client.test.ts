@@ -201,6 +201,27 @@ describe('downloads', () => {
     expect((failure as AppError).message).toMatch(/larger than/);
   });
 
+  it('reports failed calls and downloads for the metrics, but not work it stopped itself', async () => {
+    let errors = 0;
+    const counted = (token = TOKEN) =>
+      createReplicateClient({ token, baseUrl: double.url, pollMs: 10, onError: () => errors++ });
+    const run = (token?: string, signal = new AbortController().signal) =>
+      failureOf(counted(token).runPrediction({ model: MODEL, input: INPUT }, { signal }));
+
+    await run('r8_wrong');
+    expect(errors).toBe(1);
+    double.script(MODEL, { kind: 'hang' });
+    await run(undefined, AbortSignal.timeout(50));
+    expect(errors).toBe(1);
+    await failureOf(
+      counted().downloadOutputs([`${double.origin}/files/expired.png`], {
+        signal: new AbortController().signal,
+        maxBytes: 1000,
+      }),
+    );
+    expect(errors).toBe(2);
+  });
+
   it('tells an expired output from other failures', async () => {
     const failure = await failureOf(
       downloadOutputs([`${double.origin}/files/expired.png`], {

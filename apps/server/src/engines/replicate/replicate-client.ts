@@ -42,17 +42,21 @@ export interface ReplicateClientOptions {
   /** e.g. https://api.replicate.com/v1 */
   baseUrl: string;
   pollMs: number;
+  /** A call to Replicate failed, or its work did (not when our own signal stopped it). */
+  onError?: () => void;
 }
 
 /** The client for the configured token, or null when Replicate is not set up. */
 export function replicateClientFromConfig(
   config: Pick<Env, 'REPLICATE_API_TOKEN' | 'REPLICATE_API_URL' | 'REPLICATE_POLL_MS'>,
+  onError?: () => void,
 ): ReplicateClient | null {
   if (!config.REPLICATE_API_TOKEN) return null;
   return createReplicateClient({
     token: config.REPLICATE_API_TOKEN,
     baseUrl: config.REPLICATE_API_URL,
     pollMs: config.REPLICATE_POLL_MS,
+    onError,
   });
 }
 
@@ -99,13 +103,26 @@ export function createReplicateClient(options: ReplicateClientOptions): Replicat
         prediction = await api('the prediction', () => replicate.predictions.get(id, { signal }));
       }
     } catch (error) {
-      if (!signal.aborted) throw error;
+      if (!signal.aborted) {
+        options.onError?.();
+        throw error;
+      }
       if (prediction && !isFinished(prediction)) await cancelQuietly(replicate, prediction.id);
       throw abortReason(signal);
     }
   }
 
-  return { runPrediction, downloadOutputs };
+  return {
+    runPrediction,
+    downloadOutputs: async (urls, download) => {
+      try {
+        return await downloadOutputs(urls, download);
+      } catch (error) {
+        if (!download.signal.aborted) options.onError?.();
+        throw error;
+      }
+    },
+  };
 }
 
 function modelOrVersion(model: string): { model: string } | { version: string } {

@@ -23,8 +23,12 @@ export interface TextEngines {
 /** One try plus one retry: a job has its own retries and the user is waiting. */
 const MAX_RETRIES = 1;
 
-export function createTextEngines(settings: TextSettings): TextEngines {
-  const replicate = replicateClientFromConfig(settings);
+/** `onProviderError` hears of every failed call, by the catalogue's provider name. */
+export function createTextEngines(
+  settings: TextSettings,
+  onProviderError: (provider: string) => void = () => undefined,
+): TextEngines {
+  const replicate = replicateClientFromConfig(settings, () => onProviderError('replicate'));
   const labels = new Map(TEXT_PROVIDERS.map((p) => [p.value, p.label]));
   const enabled = (provider: string) =>
     provider === 'replicate'
@@ -56,10 +60,13 @@ export function createTextEngines(settings: TextSettings): TextEngines {
           text = result.text.trim();
         } catch (error) {
           if (context.signal.aborted) throw error;
+          onProviderError(provider);
           throw providerError(label, error, sdk.secret(settings));
         }
-        if (!text)
+        if (!text) {
+          onProviderError(provider);
           throw new AppError('UNAVAILABLE', `${label} could not answer: the answer was empty`);
+        }
         return text;
       },
     };
