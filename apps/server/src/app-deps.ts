@@ -8,6 +8,7 @@ import type { PrincipalCache } from './lib/auth/principal-cache';
 import type { ExchangeRates } from './lib/exchange-rates';
 import type { JobEvents } from './lib/job-events';
 import type { MediaUrls } from './lib/media-urls';
+import type { Metrics } from './lib/metrics/metrics';
 import type { Gateways } from './lib/payments/gateways';
 import type { RequestLog } from './lib/request-log';
 import type { Storage } from './lib/storage';
@@ -31,4 +32,6 @@ export interface AppDeps {
   rates: ExchangeRates;
   /** Null with API_LOG_ENABLED=false. */
   requestLog: RequestLog | null;
+  /** Null unless METRICS_TOKEN or METRICS_PORT is set. */
+  metrics: Metrics | null;
 }

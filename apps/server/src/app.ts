@@ -16,6 +16,7 @@ import { generationCatalogueRoutes, generationRoutes } from './features/generati
 import { healthRoutes } from './features/health/routes';
 import { initDataRoutes } from './features/init-data/routes';
 import { mediaRoutes } from './features/media/routes';
+import { metricsRoutes } from './features/metrics/routes';
 import {
   gatewayCallbackRoutes,
   paymentRoutes,
@@ -72,10 +73,13 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
     closing = true;
   });
   const { requestLog } = deps;
+  // Both record from this hook: a hook of their own costs a few per cent of /me (ADR 014, 023).
+  const requestDurations = deps.metrics?.http;
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
     if (requestLog) logRequest(requestLog, request, reply);
+    if (requestDurations) requestDurations.record(request, reply);
     done(null, payload);
   });
 
@@ -136,6 +140,9 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
   await app.register(workflowRoutes, { prefix: '/api/workflows', deps });
   await app.register(searchRoutes, { prefix: '/api', deps });
   await app.register(sharedWorkflowRoutes, { prefix: '/api/shared/workflows', deps });
+  if (deps.metrics && config.METRICS_TOKEN) {
+    await app.register(metricsRoutes, { metrics: deps.metrics, token: config.METRICS_TOKEN });
+  }
 
   const webDir = webDistDir ?? defaultWebDistDir();
   const notFound = apiNotFound(routeMethods.allowed);

@@ -41,6 +41,8 @@ describe('configuration', () => {
     ['SUPPORT_EMAIL', 'support'],
     ['JWT_SECRET', 'short'],
     ['RUN_WORKERS', 'maybe'],
+    ['METRICS_TOKEN', 'too-short'],
+    ['METRICS_PORT', '0'],
   ])('refuses %s=%s and names the variable', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
@@ -65,6 +67,14 @@ describe('configuration', () => {
       problemsOf({ S3_BUCKET: 'atelier', S3_ACCESS_KEY_ID: 'AKIA', S3_SECRET_ACCESS_KEY: 's' }),
     ).toEqual([]);
     expect(problemsOf({ S3_ACCESS_KEY_ID: 'AKIA' })).toEqual([]);
+  });
+
+  it('refuses a metrics port that is the API port', () => {
+    expect(problemsOf({ METRICS_PORT: '8080' })).toEqual(['METRICS_PORT: must differ from PORT']);
+    expect(problemsOf({ METRICS_PORT: '9464', PORT: '9464' })).toEqual([
+      'METRICS_PORT: must differ from PORT',
+    ]);
+    expect(problemsOf({ METRICS_PORT: '9464' })).toEqual([]);
   });
 
   it('treats an empty value as unset', () => {

@@ -60,6 +60,13 @@ const EnvSchema = z.object({
   /** Authenticated API requests recorded for the admin portal, and for how long. */
   API_LOG_ENABLED: withDefault(booleanFlag, 'true'),
   API_LOG_RETENTION_DAYS: withDefault(z.coerce.number().int().min(1).max(3650), '90'),
+  /**
+   * Prometheus metrics, off unless one is set: the token opens `GET /metrics` on the main port to
+   * `Authorization: Bearer <token>`; the port serves them on a listener of their own (a worker
+   * process too), asking for the token only when it is set as well.
+   */
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+  METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
   /** The first admin, created on start when both are set and no admin exists yet. */
   ADMIN_EMAIL: optional(z.email({ message: 'must be an email address' })),
   ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
@@ -147,6 +154,14 @@ const EnvSchema = z.object({
 /** EnvSchema plus the rules that tie variables together. */
 const CheckedEnvSchema = EnvSchema.superRefine(
   (env, context) => {
+    // The metrics listener would find the port taken by the API's.
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      context.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'must differ from PORT',
+      });
+    }
     // A bucket without its keys would fail at the first upload; refuse it at start-up instead.
     if (!env.S3_BUCKET) return;
     for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {

@@ -13,6 +13,8 @@ import { createMailer, type Mailer } from './lib/mail';
 import { createGateways, type Gateways } from './lib/payments/gateways';
 import { createEngines, type Engines } from './engines';
 import { createJobEvents, type JobEvents } from './lib/job-events';
+import { createMetrics, metricsEnabled, type Metrics } from './lib/metrics/metrics';
+import { startMetricsServer } from './features/metrics/metrics-server';
 import { createMediaUrls, type MediaUrls } from './lib/media-urls';
 import { createRequestLog, type RequestLog } from './lib/request-log';
 import { createConfiguredStorage } from './lib/configured-storage';
@@ -32,6 +34,8 @@ export interface Runtime extends DatabaseHandle {
   gateways: Gateways;
   rates: ExchangeRates;
   requestLog: RequestLog | null;
+  /** Null unless METRICS_TOKEN or METRICS_PORT is set. */
+  metrics: Metrics | null;
   stop(): Promise<void>;
 }
 
@@ -61,7 +65,8 @@ export async function startRuntime(
     );
     const storage = createConfiguredStorage(config);
     const mediaUrls = createMediaUrls(config.jwtSecret);
-    const engines = createEngines(config);
+    const metrics = metricsEnabled(config) ? createMetrics(pool) : null;
+    const engines = createEngines(config, metrics?.providerError);
     if (options.runWorkers) {
       await registerWorkers({
         db,
@@ -72,6 +77,7 @@ export async function startRuntime(
         storage,
         mediaUrls,
         engines,
+        metrics,
         databaseUrl: database.url,
       });
     }
@@ -90,6 +96,14 @@ export async function startRuntime(
     void rates.current();
     const requestLog =
       options.serveHttp && config.API_LOG_ENABLED ? createRequestLog(pool, logger) : null;
+    const metricsServer =
+      metrics && config.METRICS_PORT !== undefined
+        ? await startMetricsServer(
+            metrics,
+            { port: config.METRICS_PORT, host: config.HOST, token: config.METRICS_TOKEN },
+            logger,
+          )
+        : null;
 
     return {
       database,
@@ -106,8 +120,10 @@ export async function startRuntime(
       gateways: createGateways(config),
       rates,
       requestLog,
+      metrics,
       // Order matters: workers finish their jobs, then connections close, then the server stops.
       stop: async () => {
+        await metricsServer?.close();
         await principals.stop();
         await searchRevisions.stop();
         await jobEvents.stop();

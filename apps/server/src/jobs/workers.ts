@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { Engines } from '../engines';
 import type { Mailer } from '../lib/mail';
 import type { MediaUrls } from '../lib/media-urls';
+import type { Metrics } from '../lib/metrics/metrics';
 import type { Storage } from '../lib/storage';
 import { registerBackupWorker } from './backups';
 import { registerGenerationWorkers } from './generation';
@@ -23,6 +24,7 @@ export async function registerWorkers(deps: {
   mediaUrls: MediaUrls;
   engines: Engines;
   databaseUrl: string;
+  metrics: Metrics | null;
 }): Promise<void> {
   const withBoss = { ...deps, boss: deps.queue.boss };
   await registerMailWorker(withBoss);

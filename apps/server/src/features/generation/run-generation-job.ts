@@ -4,6 +4,7 @@ import type { GenerationJobRow, StoredOutput } from '../../db/schema';
 import type { GeneratedFile } from '../../engines/types';
 import { isAppError } from '../../lib/errors';
 import { balanceOf, credit, release, settle } from '../../lib/ledger';
+import type { JobOutcome } from '../../lib/metrics/metrics';
 import {
   claimJob,
   heartbeat,
@@ -14,6 +15,7 @@ import {
 } from './job-store';
 import { toolOf } from './tools';
 import type { GenerationDeps } from './tools/tool';
+import { watchEngines } from './watch-engines';
 
 /** A running job proves it is alive this often; the sweep retries one silent for a minute. */
 export const HEARTBEAT_MS = 10_000;
@@ -38,6 +40,15 @@ export async function runGenerationJob(
 ): Promise<void> {
   const job = await claimJob(deps.db, jobId);
   if (!job) return;
+  const startedAt = performance.now();
+  const ended = (outcome: JobOutcome, engine: 'local' | 'provider') =>
+    deps.metrics?.jobEnded({
+      tool: job.tool,
+      engine,
+      outcome,
+      seconds: (performance.now() - startedAt) / 1000,
+    });
+  const watched = watchEngines(deps.engines);
   const tool = toolOf(job.tool);
   const controller = new AbortController();
   const deadline = setTimeout(
@@ -63,7 +74,7 @@ export async function runGenerationJob(
         resumeRef: job.providerRef,
         onProviderRef: (ref) => saveProviderRef(deps.db, job.id, ref),
       },
-      deps,
+      { ...deps, engines: watched.engines },
     );
     controller.signal.throwIfAborted();
     progress.report(95, 'Saving');
@@ -71,7 +82,8 @@ export async function runGenerationJob(
     let balance: number;
     try {
       balance = job.holdId
-        ? (await settle(deps.db, job.holdId, job.costMicros)).balanceAfterMicros
+        ? (await settle(deps.db, job.holdId, job.costMicros, deps.metrics?.ledger))
+            .balanceAfterMicros
         : await balanceOf(deps.db, job.userId);
     } catch (error) {
       // Canceled (hold released) while saving: nothing is charged and nothing is kept.
@@ -85,8 +97,10 @@ export async function runGenerationJob(
       result: { ...outcome.result, balance_after_micros: balance },
     });
     if (!done) await refundCanceled(deps, job, outputs);
+    ended(done ? 'succeeded' : 'canceled', outcome.engine);
   } catch (error) {
-    await fail(deps, job, controller.signal.reason ?? error, logger);
+    const outcome = await fail(deps, job, controller.signal.reason ?? error, logger);
+    ended(outcome, watched.usedProvider() ? 'provider' : 'local');
   } finally {
     clearTimeout(deadline);
     clearInterval(beat);
@@ -94,7 +108,12 @@ export async function runGenerationJob(
   }
 }
 
-async function fail(deps: GenerationDeps, job: GenerationJobRow, error: unknown, logger: Logger) {
+async function fail(
+  deps: GenerationDeps,
+  job: GenerationJobRow,
+  error: unknown,
+  logger: Logger,
+): Promise<JobOutcome> {
   const ending = describeFailure(error);
   if (ending.errorStatus >= 500 && !(error instanceof Stopped)) {
     logger.error({ err: error, jobId: job.id, tool: job.tool }, 'generation failed');
@@ -102,6 +121,7 @@ async function fail(deps: GenerationDeps, job: GenerationJobRow, error: unknown,
   // Released before the job reads as ended, so whoever sees it ended sees the balance restored.
   if (job.holdId) await release(deps.db, job.holdId, `Released: ${ending.error}`);
   await markEnded(deps.db, job.id, ending);
+  return error instanceof Stopped && error.why === 'deadline' ? 'timed_out' : ending.status;
 }
 
 export function describeFailure(error: unknown): {

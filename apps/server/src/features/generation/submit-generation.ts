@@ -11,6 +11,7 @@ import { keyUsedForAnotherRequest } from '../../lib/idempotency';
 import type { JobEvents } from '../../lib/job-events';
 import { release, reserve, type Hold } from '../../lib/ledger';
 import type { MediaUrls } from '../../lib/media-urls';
+import type { Metrics } from '../../lib/metrics/metrics';
 import { giveBackDailyUse, spendDailyUse } from '../usage/daily-use';
 import { presentOutputs } from './present-outputs';
 import { toolOf } from './tools';
@@ -23,6 +24,7 @@ export interface SubmitDeps {
   jobEvents: JobEvents;
   mediaUrls: MediaUrls;
   config: { BRAND_NAME: string };
+  metrics: Metrics | null;
 }
 
 export interface Submission {
@@ -74,7 +76,7 @@ export async function submitGeneration(
   };
   let hold: Hold | null;
   try {
-    hold = await holdCredits(deps.db, submission, jobId);
+    hold = await holdCredits(deps, submission, jobId);
   } catch (error) {
     await giveBack();
     throw error;
@@ -112,21 +114,26 @@ export async function submitGeneration(
 
 /** Credits held for the plan's exact cost (402 when short); none for a free tool. */
 function holdCredits(
-  db: Database,
+  deps: SubmitDeps,
   { userId, plan, idempotencyKey: key }: Submission,
   jobId: string,
 ): Promise<Hold | null> {
   if (plan.costMicros <= 0) return Promise.resolve(null);
-  return reserve(db, {
-    userId,
-    amountMicros: plan.costMicros,
-    reference: `job:${jobId}`,
-    displayType: plan.tool.displayType,
-    description: plan.description,
-    // The sweep settles the job's fate first; this is the last resort.
-    holdSeconds: plan.tool.deadlineSeconds + 15 * 60,
-    idempotencyKey: key ? `job-hold:${userId}:${key}` : undefined,
-  });
+  const { db, metrics } = deps;
+  return reserve(
+    db,
+    {
+      userId,
+      amountMicros: plan.costMicros,
+      reference: `job:${jobId}`,
+      displayType: plan.tool.displayType,
+      description: plan.description,
+      // The sweep settles the job's fate first; this is the last resort.
+      holdSeconds: plan.tool.deadlineSeconds + 15 * 60,
+      idempotencyKey: key ? `job-hold:${userId}:${key}` : undefined,
+    },
+    metrics?.ledger,
+  );
 }
 
 async function answerExisting(

@@ -6,6 +6,7 @@ import type { Engines } from '../../../engines';
 import type { EngineContext, EngineIdentity, GeneratedFile } from '../../../engines/types';
 import type { DisplayType } from '../../../lib/ledger';
 import type { MediaUrls } from '../../../lib/media-urls';
+import type { Metrics } from '../../../lib/metrics/metrics';
 import type { Storage } from '../../../lib/storage';
 import type { DailyUse } from '../../usage/daily-use';
 import type { PresentedOutput } from '../present-outputs';
@@ -17,6 +18,7 @@ export interface GenerationDeps {
   storage: Storage;
   mediaUrls: MediaUrls;
   engines: Engines;
+  metrics: Metrics | null;
 }
 
 export interface ToolOutcome {
