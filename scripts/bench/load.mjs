@@ -80,7 +80,7 @@ async function load(url, headers = {}, duration = DURATION_S) {
 }
 
 /** A server for the bench in a data directory of its own, and a signed-in account's /me. */
-async function startMeServer(env = {}) {
+export async function startMeServer(env = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-bench-load-'));
   chmodSync(dataDir, 0o755);
   const server = await startServer({ dataDir, port: await freePort(), env });
@@ -106,14 +106,64 @@ async function startMeServer(env = {}) {
   };
 }
 
-const medianOf = (list, key) =>
+export const medianOf = (list, key) =>
   [...list].sort((x, y) => x[key] - y[key])[Math.floor(list.length / 2)];
 /** The median of a value over a list, halfway between the middle two when the count is even. */
-const middleOf = (list, key) => {
+export const middleOf = (list, key) => {
   const values = list.map((item) => item[key]).sort((x, y) => x - y);
   const half = Math.floor(values.length / 2);
   return values.length % 2 === 1 ? values[half] : (values[half - 1] + values[half]) / 2;
 };
+
+/**
+ * `count` /me servers of two kinds, pushed onto the lists given as they start (so a caller can
+ * stop them all whatever fails), in the order ABBA BAAB: servers started later ran faster in runs
+ * where all were alike (ADR 014), so neither kind may take the early places.
+ */
+export async function startTwoKinds(count, [a, envA], [b, envB]) {
+  for (let i = 0; i < count; i += 1) {
+    const aFirst = [0, 3].includes(i % 4);
+    for (const isA of aFirst ? [true, false] : [false, true]) {
+      if (isA) a.push(await startMeServer(envA));
+      else b.push(await startMeServer(envB));
+    }
+  }
+}
+
+/**
+ * Each round visits every server once, the kinds alternating; the order turns by one server a
+ * round and runs backwards every other round, so no server is always first or always right after
+ * the same one (a server's last second of writes falls into the next one's run). Answers each
+ * kind's servers' medians, and what kind A costs against kind B: one minus the ratio of the
+ * medians of the servers' medians.
+ */
+export async function compareTwoKinds(a, b, rounds, roundSeconds) {
+  const order = a.flatMap((target, i) => [target, b[i]]);
+  const results = new Map(order.map((target) => [target, []]));
+  for (let round = 0; round < rounds; round += 1) {
+    const turned = order.map((_, i) => order[(i + round) % order.length]);
+    for (const target of round % 2 === 0 ? turned : turned.reverse()) {
+      results.get(target).push(await target.me(roundSeconds));
+    }
+  }
+  const perServer = (kind) =>
+    kind.map((target) => ({
+      rps: medianOf(results.get(target), 'rps').rps,
+      cpuUs: medianOf(results.get(target), 'cpuUs').cpuUs,
+    }));
+  const withA = perServer(a);
+  const withB = perServer(b);
+  return {
+    withA,
+    withB,
+    cost: 1 - middleOf(withA, 'rps') / middleOf(withB, 'rps'),
+    cpuA: middleOf(withA, 'cpuUs'),
+    cpuB: middleOf(withB, 'cpuUs'),
+  };
+}
+
+/** Requests a second of each server, for a figure's text. */
+export const rates = (list) => list.map((r) => Math.round(r.rps)).join(', ');
 
 export async function measureLoad() {
   const barePort = await freePort();
@@ -126,15 +176,7 @@ export async function measureLoad() {
   const logged = [];
   const unlogged = [];
   try {
-    // Started in the order ABBA BAAB: servers started later ran faster in runs where all were
-    // alike (ADR 014), so neither kind may take the early places.
-    for (let i = 0; i < LOG_SERVERS; i += 1) {
-      const loggedFirst = [0, 3].includes(i % 4);
-      for (const withLog of loggedFirst ? [true, false] : [false, true]) {
-        if (withLog) logged.push(await startMeServer());
-        else unlogged.push(await startMeServer({ API_LOG_ENABLED: 'false' }));
-      }
-    }
+    await startTwoKinds(LOG_SERVERS, [logged, {}], [unlogged, { API_LOG_ENABLED: 'false' }]);
     const server = logged[0];
     const asset = readdirSync('apps/web/dist/assets').find((file) => file.endsWith('.js'));
     const bareUrl = `http://127.0.0.1:${barePort}/bare`;
@@ -151,30 +193,15 @@ export async function measureLoad() {
       const me = await logged[round % LOG_SERVERS].me(ME_ROUND_S);
       rounds.push({ ...me, ratio: me.rps / roundFloor.rps });
     }
-    // Each round visits every server once, the kinds alternating; the order turns by one server
-    // a round and runs backwards every other round, so no server is always first or always right
-    // after the same one (a server's last second of writes falls into the next one's run).
-    const order = logged.flatMap((target, i) => [target, unlogged[i]]);
-    const results = new Map(order.map((target) => [target, []]));
-    for (let round = 0; round < LOG_ROUNDS; round += 1) {
-      const turned = order.map((_, i) => order[(i + round) % order.length]);
-      for (const target of round % 2 === 0 ? turned : turned.reverse()) {
-        results.get(target).push(await target.me(LOG_ROUND_S));
-      }
-    }
-    const perServer = (kind) =>
-      kind.map((target) => ({
-        rps: medianOf(results.get(target), 'rps').rps,
-        cpuUs: medianOf(results.get(target), 'cpuUs').cpuUs,
-      }));
-    const withLog = perServer(logged);
-    const withoutLog = perServer(unlogged);
-    const cost = 1 - middleOf(withLog, 'rps') / middleOf(withoutLog, 'rps');
-    const cpuLogged = middleOf(withLog, 'cpuUs');
-    const cpuWithout = middleOf(withoutLog, 'cpuUs');
+    const {
+      withA: withLog,
+      withB: withoutLog,
+      cost,
+      cpuA: cpuLogged,
+      cpuB: cpuWithout,
+    } = await compareTwoKinds(logged, unlogged, LOG_ROUNDS, LOG_ROUND_S);
     const me = medianOf(rounds, 'ratio');
     const percents = (list, key) => list.map((r) => `${(r[key] * 100).toFixed(0)} %`).join(', ');
-    const rates = (list) => list.map((r) => Math.round(r.rps)).join(', ');
     const row = (name, r) => ({
       name,
       figure: `${Math.round(r.rps)} req/s, p99 ${r.p99} ms (${((r.rps / floor.rps) * 100).toFixed(0)} % of bare Fastify)`,

@@ -11,6 +11,7 @@ import { measureLighthouse } from './lighthouse.mjs';
 import { measureLoad } from './load.mjs';
 import { measureLogin } from './login.mjs';
 import { measureMediaTools } from './media-tools.mjs';
+import { measureMetrics } from './metrics.mjs';
 import { measureSearch } from './search.mjs';
 import { measureStartup } from './startup.mjs';
 import { measureWorkflows } from './workflows.mjs';
@@ -21,6 +22,7 @@ const parts = {
   lighthouse: measureLighthouse,
   startup: measureStartup,
   load: measureLoad,
+  metrics: measureMetrics,
   login: measureLogin,
   ledger: measureLedger,
   engines: measureEngines,
