@@ -147,7 +147,8 @@ const EnvSchema = z.object({
   ),
   // Scheduled backups (npm run backup does one by hand): off unless BACKUP_DIR is set.
   BACKUP_DIR: optional(z.string().min(1)),
-  BACKUP_EVERY_HOURS: withDefault(z.coerce.number().positive().max(24 * 365), '24'),
+  /** At most a year (8,760 hours). */
+  BACKUP_EVERY_HOURS: withDefault(z.coerce.number().positive().max(8760), '24'),
   BACKUP_KEEP: withDefault(z.coerce.number().int().min(1), '7'),
 });
 
