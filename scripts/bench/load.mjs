@@ -56,7 +56,7 @@ function postmasterOf(dataDir) {
  * CPU seconds used so far by the server and its PostgreSQL, with every process under either
  * (clock ticks of 10 ms).
  */
-function cpuSeconds(pid, dataDir) {
+export function cpuSeconds(pid, dataDir) {
   const tree = [...new Set([pid, postmasterOf(dataDir)])];
   for (let i = 0; i < tree.length; i += 1) tree.push(...childrenOf(tree[i]));
   let ticks = 0;
@@ -71,7 +71,7 @@ function cpuSeconds(pid, dataDir) {
   return ticks / 100;
 }
 
-async function load(url, headers = {}, duration = DURATION_S) {
+export async function load(url, headers = {}, duration = DURATION_S) {
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
