@@ -13,10 +13,9 @@ import { runProcess } from '../../apps/server/src/lib/process-lifecycle';
 import { startRuntime } from '../../apps/server/src/runtime';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
-type Deps = AppDeps;
 
 /** The median µs of /me with metrics, without, and without again (the noise's measure). */
-async function timeInTurn(app: App, deps: Deps, token: string, rounds: number) {
+async function timeInTurn(app: App, deps: AppDeps, token: string, rounds: number) {
   const metrics = deps.metrics;
   const request = {
     method: 'GET',
@@ -47,7 +46,7 @@ async function timeInTurn(app: App, deps: Deps, token: string, rounds: number) {
 
 void runProcess(async (config, logger) => {
   const runtime = await startRuntime(config, logger, { runWorkers: false, serveHttp: true });
-  const deps: Deps = { config, ...runtime };
+  const deps: AppDeps = { config, ...runtime };
   const app = await buildApp({ deps, logger });
   await app.listen({ port: Number(process.argv[2]), host: config.HOST });
   process.on('message', (message: { token: string; rounds: number }) => {
