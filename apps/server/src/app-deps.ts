@@ -8,6 +8,8 @@ import type { PrincipalCache } from './lib/auth/principal-cache';
 import type { ExchangeRates } from './lib/exchange-rates';
 import type { JobEvents } from './lib/job-events';
 import type { MediaUrls } from './lib/media-urls';
+import type { KeyLimits } from './lib/auth/api-key-limits';
+import type { ApiKeyUsage } from './lib/auth/api-key-usage';
 import type { Metrics } from './lib/metrics/metrics';
 import type { Gateways } from './lib/payments/gateways';
 import type { RequestLog } from './lib/request-log';
@@ -34,4 +36,6 @@ export interface AppDeps {
   requestLog: RequestLog | null;
   /** Null unless METRICS_TOKEN or METRICS_PORT is set. */
   metrics: Metrics | null;
+  /** Personal API keys' rate limits and use counts (issue 34). */
+  apiKeys: { limits: KeyLimits; usage: ApiKeyUsage };
 }

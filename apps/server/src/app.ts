@@ -16,6 +16,7 @@ import { generationCatalogueRoutes, generationRoutes } from './features/generati
 import { healthRoutes } from './features/health/routes';
 import { initDataRoutes } from './features/init-data/routes';
 import { mediaRoutes } from './features/media/routes';
+import { developerRoutes } from './features/developer/routes';
 import { metricsRoutes } from './features/metrics/routes';
 import {
   gatewayCallbackRoutes,
@@ -139,6 +140,7 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
   await app.register(audioRoutes, { prefix: '/api/audio', deps });
   await app.register(adminAuthRoutes, { prefix: '/api/admin', deps });
   await app.register(workflowRoutes, { prefix: '/api/workflows', deps });
+  await app.register(developerRoutes, { prefix: '/api', deps });
   await app.register(searchRoutes, { prefix: '/api', deps });
   await app.register(sharedWorkflowRoutes, { prefix: '/api/shared/workflows', deps });
   if (deps.metrics && config.METRICS_TOKEN) {

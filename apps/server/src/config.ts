@@ -53,6 +53,8 @@ const EnvSchema = z.object({
   VIDEO_CONCURRENCY: withDefault(z.coerce.number().int().min(1).max(16), '1'),
   TRUST_PROXY: withDefault(booleanFlag, 'false'),
   RATE_LIMIT_MAX: withDefault(z.coerce.number().int().positive(), '300'),
+  /** Requests per personal API key in any 60 s window (issue 34), counted by each API process. */
+  API_KEY_RATE_LIMIT: withDefault(z.coerce.number().int().positive(), '120'),
   /** Searches per user and minute (the spec's 60); 0 turns the limit off, as the bench does. */
   SEARCH_LIMIT_PER_MINUTE: withDefault(z.coerce.number().int().min(0), String(SEARCHES_PER_MINUTE)),
   BODY_LIMIT_BYTES: withDefault(z.coerce.number().int().positive(), '1048576'),

@@ -13,6 +13,8 @@ import { createMailer, type Mailer } from './lib/mail';
 import { createGateways, type Gateways } from './lib/payments/gateways';
 import { createEngines, type Engines } from './engines';
 import { createJobEvents, type JobEvents } from './lib/job-events';
+import { createKeyLimits, type KeyLimits } from './lib/auth/api-key-limits';
+import { createApiKeyUsage, type ApiKeyUsage } from './lib/auth/api-key-usage';
 import { createMetrics, metricsEnabled, type Metrics } from './lib/metrics/metrics';
 import { startMetricsServer } from './features/metrics/metrics-server';
 import { createMediaUrls, type MediaUrls } from './lib/media-urls';
@@ -34,6 +36,7 @@ export interface Runtime extends DatabaseHandle {
   gateways: Gateways;
   rates: ExchangeRates;
   requestLog: RequestLog | null;
+  apiKeys: { limits: KeyLimits; usage: ApiKeyUsage };
   /** Null unless METRICS_TOKEN or METRICS_PORT is set. */
   metrics: Metrics | null;
   stop(): Promise<void>;
@@ -96,6 +99,10 @@ export async function startRuntime(
     void rates.current();
     const requestLog =
       options.serveHttp && config.API_LOG_ENABLED ? createRequestLog(pool, logger) : null;
+    const apiKeys = {
+      limits: createKeyLimits(config.API_KEY_RATE_LIMIT),
+      usage: createApiKeyUsage(pool, logger),
+    };
     const metricsServer =
       metrics && config.METRICS_PORT !== undefined
         ? await startMetricsServer(
@@ -121,6 +128,7 @@ export async function startRuntime(
       rates,
       requestLog,
       metrics,
+      apiKeys,
       // Order matters: workers finish their jobs, then connections close, then the server stops.
       stop: async () => {
         await metricsServer?.close();
@@ -130,6 +138,7 @@ export async function startRuntime(
         await queue.stop();
         mailer.close();
         await requestLog?.close();
+        await apiKeys.usage.close();
         await pool.end();
         await database.stop();
       },

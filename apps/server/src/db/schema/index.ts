@@ -11,3 +11,4 @@ export * from './request-log';
 export * from './media-inputs';
 export * from './admin';
 export * from './search';
+export * from './api-keys';
