@@ -1,6 +1,7 @@
 // `npm run bench`: the foundation's speed and size figures, printed as a table for the README.
 // Runs after `npm run build`. Each part is in its own file beside this one.
 import { measureAdmin } from './admin.mjs';
+import { measureApiKeys } from './api-keys.mjs';
 import { measureAudio } from './audio.mjs';
 import { measureBackup } from './backup.mjs';
 import { measureEngines } from './engines.mjs';
@@ -23,6 +24,7 @@ const parts = {
   startup: measureStartup,
   load: measureLoad,
   metrics: measureMetrics,
+  keys: measureApiKeys,
   login: measureLogin,
   ledger: measureLedger,
   engines: measureEngines,
