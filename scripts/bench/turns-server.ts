@@ -51,8 +51,30 @@ void runProcess(async (config, logger) => {
   const runtime = await startRuntime(config, logger, { runWorkers: false, serveHttp: true });
   const deps: AppDeps = { config, ...runtime };
   const app = await buildApp({ deps, logger });
+  // Over HTTP, each answer's time in the server (from Fastify's start of the request until the
+  // answer is written out) by the variant the client names, for timeServerSide below.
+  const served = new Map<string, number[]>();
+  app.addHook('onResponse', (request, reply, done) => {
+    const variant = request.headers['x-bench-variant'];
+    if (typeof variant === 'string') {
+      let list = served.get(variant);
+      if (!list) served.set(variant, (list = []));
+      list.push(reply.elapsedTime * 1000);
+    }
+    done();
+  });
   await app.listen({ port: Number(process.argv[2]), host: config.HOST });
-  process.on('message', (message: { variants: Variant[]; rounds: number }) => {
+  process.on('message', (message: { variants: Variant[]; rounds: number; served?: boolean }) => {
+    if (message.served) {
+      // The median µs of each variant's answers since the last ask, and start again.
+      const medians = [...served.keys()].sort().map((variant) => {
+        const times = served.get(variant)!.sort((a, b) => a - b);
+        return times[Math.floor(times.length / 2)];
+      });
+      served.clear();
+      process.send?.({ medians });
+      return;
+    }
     timeInTurn(app, deps, message.variants, message.rounds).then(
       (medians) => process.send?.({ medians }),
       (error: unknown) => process.send?.({ error: String(error) }),
