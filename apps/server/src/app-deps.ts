@@ -14,6 +14,7 @@ import type { Metrics } from './lib/metrics/metrics';
 import type { Gateways } from './lib/payments/gateways';
 import type { RequestLog } from './lib/request-log';
 import type { Storage } from './lib/storage';
+import type { WebhookOutbox } from './lib/webhooks/outbox';
 
 /**
  * What every feature's operations need, passed in explicitly. Its own module, so features need not
@@ -38,4 +39,6 @@ export interface AppDeps {
   metrics: Metrics | null;
   /** Personal API keys' rate limits and use counts (issue 34). */
   apiKeys: { limits: KeyLimits; usage: ApiKeyUsage };
+  /** Events for users' webhooks, written in the transaction that causes them (issue 34). */
+  webhooks: WebhookOutbox;
 }

@@ -21,6 +21,7 @@ import { createMediaUrls, type MediaUrls } from './lib/media-urls';
 import { createRequestLog, type RequestLog } from './lib/request-log';
 import { createConfiguredStorage } from './lib/configured-storage';
 import type { Storage } from './lib/storage';
+import { createWebhookOutbox, type WebhookOutbox } from './lib/webhooks/outbox';
 
 /** Everything a process holds open: the database (maybe embedded), its pool, the job queue. */
 export interface Runtime extends DatabaseHandle {
@@ -37,6 +38,7 @@ export interface Runtime extends DatabaseHandle {
   rates: ExchangeRates;
   requestLog: RequestLog | null;
   apiKeys: { limits: KeyLimits; usage: ApiKeyUsage };
+  webhooks: WebhookOutbox;
   /** Null unless METRICS_TOKEN or METRICS_PORT is set. */
   metrics: Metrics | null;
   stop(): Promise<void>;
@@ -70,6 +72,7 @@ export async function startRuntime(
     const mediaUrls = createMediaUrls(config.jwtSecret);
     const metrics = metricsEnabled(config) ? createMetrics(pool) : null;
     const engines = createEngines(config, metrics?.providerError);
+    const webhooks = createWebhookOutbox(queue);
     if (options.runWorkers) {
       await registerWorkers({
         db,
@@ -81,6 +84,7 @@ export async function startRuntime(
         mediaUrls,
         engines,
         metrics,
+        webhooks,
         databaseUrl: database.url,
       });
     }
@@ -129,6 +133,7 @@ export async function startRuntime(
       requestLog,
       metrics,
       apiKeys,
+      webhooks,
       // Order matters: workers finish their jobs, then connections close, then the server stops.
       stop: async () => {
         await metricsServer?.close();

@@ -12,3 +12,4 @@ export * from './media-inputs';
 export * from './admin';
 export * from './search';
 export * from './api-keys';
+export * from './webhooks';
