@@ -14931,6 +14931,11 @@ export interface paths {
                                 status: number;
                                 duration_ms: number;
                                 ip: string | null;
+                                api_key: {
+                                    id: string;
+                                    name: string;
+                                    prefix: string;
+                                } | null;
                             }[];
                             pagination: {
                                 page: number;

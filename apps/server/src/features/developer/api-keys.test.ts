@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, tokenFor, type TestUser } from '../../../test/helpers/factories';
+import { signedInAdmin } from '../../../test/helpers/admins';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { apiKeys, users } from '../../db/schema';
 
@@ -199,6 +200,30 @@ describe('personal API keys', () => {
     await expect.poll(async () => (await get('/api/credits/balance', key)).statusCode).toBe(403);
     const refused = await get('/api/credits/balance', key);
     expect(refused.json<{ detail: string }>().detail).toBe(DEVELOPER_MESSAGES.needsGrowthPlan);
+  });
+
+  it("names the key in the request log, as the admin's API log shows it", async () => {
+    const user = await growthUser();
+    const created = await newKey(user, 'Nightly export');
+    await get('/api/credits/balance', created.key);
+    await t.app.inject({ url: '/api/auth/me', headers: bearer(await tokenFor(t, user)) });
+    await t.runtime.requestLog?.flush();
+    const staff = await signedInAdmin(t);
+    const logs = await t.app.inject({
+      url: `/api/admin/users/${user.id}/api-logs`,
+      headers: bearer(staff.token),
+    });
+    expect(logs.statusCode).toBe(200);
+    const lines = logs
+      .json<{ logs: { path: string; api_key: unknown }[] }>()
+      .logs.filter((line) => ['/api/auth/me', '/api/credits/balance'].includes(line.path));
+    expect(lines).toEqual([
+      expect.objectContaining({ path: '/api/auth/me', api_key: null }),
+      expect.objectContaining({
+        path: '/api/credits/balance',
+        api_key: { id: created.id, name: 'Nightly export', prefix: created.prefix },
+      }),
+    ]);
   });
 
   it('counts requests today and the last use', async () => {
