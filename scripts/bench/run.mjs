@@ -15,6 +15,7 @@ import { measureMediaTools } from './media-tools.mjs';
 import { measureMetrics } from './metrics.mjs';
 import { measureSearch } from './search.mjs';
 import { measureStartup } from './startup.mjs';
+import { measureWebhooks } from './webhooks.mjs';
 import { measureWorkflows } from './workflows.mjs';
 
 // `node scripts/bench/run.mjs ledger login` runs only the parts named.
@@ -25,6 +26,7 @@ const parts = {
   load: measureLoad,
   metrics: measureMetrics,
   keys: measureApiKeys,
+  webhooks: measureWebhooks,
   login: measureLogin,
   ledger: measureLedger,
   engines: measureEngines,
