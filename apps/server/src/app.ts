@@ -95,7 +95,14 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
     openapi: {
       info: { title: `${config.BRAND_NAME} API`, version: '0.1.0' },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A session access token (from sign-in), or a personal API key (`atl_...`, Growth plan and up) on the routes a key may use: generation and jobs, media, credits, usage, workflows, search and `GET /api/auth/me`. A key gets `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` on every answer, 429 with `Retry-After` past its limit, and 403 where a signed-in session is needed.',
+          },
+        },
       },
     },
     transform: transformWithErrors,

@@ -388,6 +388,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description The request body is too large */
                 413: {
                     headers: {
@@ -2085,6 +2098,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description Too many requests; `Retry-After` says when to try again */
                 429: {
                     headers: {
@@ -2168,6 +2194,19 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2293,6 +2332,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description The request body is too large */
                 413: {
                     headers: {
@@ -2397,6 +2449,19 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2544,6 +2609,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description Too many requests; `Retry-After` says when to try again */
                 429: {
                     headers: {
@@ -2653,6 +2731,19 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2823,6 +2914,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description The request body is too large */
                 413: {
                     headers: {
@@ -2959,6 +3063,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description Too many requests; `Retry-After` says when to try again */
                 429: {
                     headers: {
@@ -3055,6 +3172,19 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3205,6 +3335,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description Too many requests; `Retry-After` says when to try again */
                 429: {
                     headers: {
@@ -3292,6 +3435,19 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3429,6 +3585,19 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3582,6 +3751,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description Conflicts with what exists */
                 409: {
                     headers: {
@@ -3706,6 +3888,19 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3867,6 +4062,19 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4133,6 +4341,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description Not found */
                 404: {
                     headers: {
@@ -4254,6 +4475,19 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4445,6 +4679,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description Too many requests; `Retry-After` says when to try again */
                 429: {
                     headers: {
@@ -4523,6 +4770,19 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4641,6 +4901,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description A field is missing or invalid; `detail` names it */
                 422: {
                     headers: {
@@ -4732,6 +5005,19 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4940,6 +5226,19 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5334,6 +5633,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description The request body is too large */
                 413: {
                     headers: {
@@ -5474,6 +5786,19 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5631,6 +5956,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description The request body is too large */
                 413: {
                     headers: {
@@ -5753,6 +6091,19 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5910,6 +6261,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description The request body is too large */
                 413: {
                     headers: {
@@ -6052,6 +6416,19 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6218,6 +6595,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description The request body is too large */
                 413: {
                     headers: {
@@ -6349,6 +6739,19 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6492,6 +6895,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description The request body is too large */
                 413: {
                     headers: {
@@ -6603,6 +7019,19 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6735,6 +7164,19 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6879,6 +7321,19 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8124,6 +8579,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description The request body is too large */
                 413: {
                     headers: {
@@ -8293,6 +8761,19 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8511,6 +8992,19 @@ export interface paths {
                 };
                 /** @description Not enough credits */
                 402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8744,6 +9238,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description The request body is too large */
                 413: {
                     headers: {
@@ -8932,6 +9439,19 @@ export interface paths {
                 };
                 /** @description Not enough credits */
                 402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9169,6 +9689,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description The request body is too large */
                 413: {
                     headers: {
@@ -9376,6 +9909,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description The request body is too large */
                 413: {
                     headers: {
@@ -9554,6 +10100,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description Not found */
                 404: {
                     headers: {
@@ -9662,6 +10221,19 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9836,6 +10408,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description A field is missing or invalid; `detail` names it */
                 422: {
                     headers: {
@@ -9928,6 +10513,19 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10132,6 +10730,19 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10361,6 +10972,19 @@ export interface paths {
                 };
                 /** @description Not enough credits */
                 402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10611,6 +11235,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description The request body is too large */
                 413: {
                     headers: {
@@ -10825,6 +11462,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description The request body is too large */
                 413: {
                     headers: {
@@ -11028,6 +11678,19 @@ export interface paths {
                 };
                 /** @description Not enough credits */
                 402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11266,6 +11929,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description Not found */
                 404: {
                     headers: {
@@ -11475,6 +12151,19 @@ export interface paths {
                 };
                 /** @description Not enough credits */
                 402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11710,6 +12399,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description The request body is too large */
                 413: {
                     headers: {
@@ -11880,6 +12582,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description Too many requests; `Retry-After` says when to try again */
                 429: {
                     headers: {
@@ -12038,6 +12753,19 @@ export interface paths {
                 };
                 /** @description Not enough credits */
                 402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -18104,6 +18832,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description Too many requests; `Retry-After` says when to try again */
                 429: {
                     headers: {
@@ -18231,6 +18972,19 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -18384,6 +19138,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description Too many requests; `Retry-After` says when to try again */
                 429: {
                     headers: {
@@ -18463,6 +19230,19 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -18621,6 +19401,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description Not found */
                 404: {
                     headers: {
@@ -18757,6 +19550,19 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -18952,6 +19758,19 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -19213,6 +20032,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description The request body is too large */
                 413: {
                     headers: {
@@ -19347,6 +20179,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description Too many requests; `Retry-After` says when to try again */
                 429: {
                     headers: {
@@ -19423,6 +20268,19 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -19561,6 +20419,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description Not found */
                 404: {
                     headers: {
@@ -19681,6 +20552,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description Too many requests; `Retry-After` says when to try again */
                 429: {
                     headers: {
@@ -19760,6 +20644,19 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -19905,6 +20802,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description Not found */
                 404: {
                     headers: {
@@ -19994,6 +20904,19 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -20130,6 +21053,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description Not found */
                 404: {
                     headers: {
@@ -20248,6 +21184,19 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -20400,6 +21349,19 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -20578,6 +21540,19 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
