@@ -20292,6 +20292,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Conflicts with what exists */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description The request body is too large */
                 413: {
                     headers: {
@@ -20657,6 +20670,19 @@ export interface paths {
                 };
                 /** @description Signed in without the right to this */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Conflicts with what exists */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -21221,6 +21247,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Conflicts with what exists */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description The request body is too large */
                 413: {
                     headers: {
@@ -21375,6 +21414,19 @@ export interface paths {
                 };
                 /** @description Not found */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Conflicts with what exists */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -45,6 +45,10 @@ export const DOMAIN_ERRORS: Record<string, readonly number[]> = {
   'POST /api/admin/admins': [409],
   'PUT /api/admin/admins/:id': [409],
   'POST /api/admin/invitations/accept': [404, 409, 410],
+  'POST /api/developer/keys': [409],
+  'POST /api/developer/webhooks': [409],
+  'POST /api/developer/webhooks/:id/test': [409],
+  'POST /api/developer/webhooks/:id/deliveries/:delivery_id/redeliver': [409],
 };
 
 const DESCRIPTIONS: Record<number, string> = {

@@ -87,7 +87,7 @@ describe('personal API keys', () => {
       Array.from({ length: 24 }, (_, i) => create(token, { name: `key ${i}` })),
     );
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(20);
-    const refused = answers.filter((a) => a.statusCode === 422);
+    const refused = answers.filter((a) => a.statusCode === 409);
     expect(refused).toHaveLength(4);
     expect(refused[0].json<{ detail: string }>().detail).toBe(DEVELOPER_MESSAGES.tooManyKeys);
     // A revoked key makes room for another.

@@ -25,7 +25,7 @@ export async function createApiKey(
       WHERE user_id = ${user.id} AND revoked_at IS NULL
         AND (expires_at IS NULL OR expires_at > now())`);
     if ((rows[0]?.live ?? 0) >= MAX_LIVE_API_KEYS) {
-      throw new AppError('UNPROCESSABLE', DEVELOPER_MESSAGES.tooManyKeys);
+      throw new AppError('CONFLICT', DEVELOPER_MESSAGES.tooManyKeys);
     }
     const [row] = await tx
       .insert(apiKeys)

@@ -223,8 +223,8 @@ describe('webhooks', () => {
     );
     const codes = responses.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(10);
-    expect(codes.filter((c) => c === 422)).toHaveLength(2);
-    expect(responses.find((r) => r.statusCode === 422)?.body).toContain(
+    expect(codes.filter((c) => c === 409)).toHaveLength(2);
+    expect(responses.find((r) => r.statusCode === 409)?.body).toContain(
       DEVELOPER_MESSAGES.tooManyWebhooks,
     );
   });

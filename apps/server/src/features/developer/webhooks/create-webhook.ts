@@ -37,7 +37,7 @@ export async function createWebhook(
       sql`SELECT count(*)::int AS count FROM webhook_endpoints WHERE user_id = ${user.id}`,
     );
     if ((rows[0]?.count ?? 0) >= MAX_WEBHOOKS) {
-      throw new AppError('UNPROCESSABLE', DEVELOPER_MESSAGES.tooManyWebhooks);
+      throw new AppError('CONFLICT', DEVELOPER_MESSAGES.tooManyWebhooks);
     }
     const [created] = await tx
       .insert(webhookEndpoints)
