@@ -10,6 +10,7 @@ WORKDIR /app
 # The manifests first, so a change to the sources reuses the installed dependencies.
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
+COPY packages/sdk/package.json packages/sdk/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 RUN npm ci --no-audit --no-fund

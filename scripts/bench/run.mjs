@@ -1,6 +1,7 @@
 // `npm run bench`: the foundation's speed and size figures, printed as a table for the README.
 // Runs after `npm run build`. Each part is in its own file beside this one.
 import { measureAdmin } from './admin.mjs';
+import { measureApiKeys } from './api-keys.mjs';
 import { measureAudio } from './audio.mjs';
 import { measureBackup } from './backup.mjs';
 import { measureEngines } from './engines.mjs';
@@ -14,6 +15,7 @@ import { measureMediaTools } from './media-tools.mjs';
 import { measureMetrics } from './metrics.mjs';
 import { measureSearch } from './search.mjs';
 import { measureStartup } from './startup.mjs';
+import { measureWebhooks } from './webhooks.mjs';
 import { measureWorkflows } from './workflows.mjs';
 
 // `node scripts/bench/run.mjs ledger login` runs only the parts named.
@@ -23,6 +25,8 @@ const parts = {
   startup: measureStartup,
   load: measureLoad,
   metrics: measureMetrics,
+  keys: measureApiKeys,
+  webhooks: measureWebhooks,
   login: measureLogin,
   ledger: measureLedger,
   engines: measureEngines,

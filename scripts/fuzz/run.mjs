@@ -5,7 +5,8 @@
 // runs `st run --checks all` twice: the user's operations, then the staff's. Exits non-zero when
 // Schemathesis reports a failure. Options: `--max-examples N` (default 30), `--st PATH` (default
 // /opt/schemathesis/venv/bin/st, see ../shared/tools/schemathesis/README.md), `--report-dir DIR`
-// (keeps every request and answer as ndjson), `--only user|staff`.
+// (keeps every request and answer as ndjson), `--only user|staff`, `--paths REGEX` (only the user
+// operations whose path it matches, for a route just added or changed).
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,8 @@ const { values } = parseArgs({
     st: { type: 'string', default: '/opt/schemathesis/venv/bin/st' },
     'report-dir': { type: 'string' },
     only: { type: 'string' },
+    /** A path regex: fuzz only the user operations it matches (a route just added or changed). */
+    paths: { type: 'string' },
   },
 });
 
@@ -50,8 +53,9 @@ try {
   const docs = `${server.baseUrl}/api/docs/json`;
   if (values.only !== 'staff') {
     console.log(`\n== user operations (${docs})`);
-    failed =
-      (await schemathesis(docs, userToken, ['--exclude-path-regex', USER_EXCLUDE])) || failed;
+    const filters = ['--exclude-path-regex', USER_EXCLUDE];
+    if (values.paths) filters.push('--include-path-regex', values.paths);
+    failed = (await schemathesis(docs, userToken, filters)) || failed;
   }
   if (values.only !== 'user') {
     console.log('\n== staff operations');

@@ -16,6 +16,7 @@ import { generationCatalogueRoutes, generationRoutes } from './features/generati
 import { healthRoutes } from './features/health/routes';
 import { initDataRoutes } from './features/init-data/routes';
 import { mediaRoutes } from './features/media/routes';
+import { developerRoutes } from './features/developer/routes';
 import { metricsRoutes } from './features/metrics/routes';
 import {
   gatewayCallbackRoutes,
@@ -94,7 +95,14 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
     openapi: {
       info: { title: `${config.BRAND_NAME} API`, version: '0.1.0' },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A session access token (from sign-in), or a personal API key (`atl_...`, Growth plan and up) on the routes a key may use: generation and jobs, media, credits, usage, workflows, search and `GET /api/auth/me`. A key gets `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` on every answer, 429 with `Retry-After` past its limit, and 403 where a signed-in session is needed.',
+          },
+        },
       },
     },
     transform: transformWithErrors,
@@ -139,6 +147,7 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
   await app.register(audioRoutes, { prefix: '/api/audio', deps });
   await app.register(adminAuthRoutes, { prefix: '/api/admin', deps });
   await app.register(workflowRoutes, { prefix: '/api/workflows', deps });
+  await app.register(developerRoutes, { prefix: '/api', deps });
   await app.register(searchRoutes, { prefix: '/api', deps });
   await app.register(sharedWorkflowRoutes, { prefix: '/api/shared/workflows', deps });
   if (deps.metrics && config.METRICS_TOKEN) {

@@ -53,6 +53,23 @@ const EnvSchema = z.object({
   VIDEO_CONCURRENCY: withDefault(z.coerce.number().int().min(1).max(16), '1'),
   TRUST_PROXY: withDefault(booleanFlag, 'false'),
   RATE_LIMIT_MAX: withDefault(z.coerce.number().int().positive(), '300'),
+  /** Requests per personal API key in any 60 s window (issue 34), counted by each API process. */
+  API_KEY_RATE_LIMIT: withDefault(z.coerce.number().int().positive(), '120'),
+  /**
+   * Seconds before each retry of a webhook delivery that failed (issue 34): 5 s, 30 s, 2 min,
+   * 10 min, 1 h, 6 h, 24 h, then it is given up. Tests shorten them; production keeps these.
+   */
+  WEBHOOK_RETRY_SECONDS: withDefault(
+    z
+      .string()
+      .regex(/^\s*\d+(\.\d+)?(\s*,\s*\d+(\.\d+)?)*\s*$/, 'a comma-separated list of seconds')
+      .transform((value) => value.split(',').map(Number)),
+    '5,30,120,600,3600,21600,86400',
+  ),
+  /** Webhook deliveries one worker process sends at once. */
+  WEBHOOK_CONCURRENCY: withDefault(z.coerce.number().int().positive(), '8'),
+  /** A receiver that has not answered in this long has failed the attempt. */
+  WEBHOOK_TIMEOUT_MS: withDefault(z.coerce.number().int().positive(), '10000'),
   /** Searches per user and minute (the spec's 60); 0 turns the limit off, as the bench does. */
   SEARCH_LIMIT_PER_MINUTE: withDefault(z.coerce.number().int().min(0), String(SEARCHES_PER_MINUTE)),
   BODY_LIMIT_BYTES: withDefault(z.coerce.number().int().positive(), '1048576'),

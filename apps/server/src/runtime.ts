@@ -13,12 +13,15 @@ import { createMailer, type Mailer } from './lib/mail';
 import { createGateways, type Gateways } from './lib/payments/gateways';
 import { createEngines, type Engines } from './engines';
 import { createJobEvents, type JobEvents } from './lib/job-events';
+import { createKeyLimits, type KeyLimits } from './lib/auth/api-key-limits';
+import { createApiKeyUsage, type ApiKeyUsage } from './lib/auth/api-key-usage';
 import { createMetrics, metricsEnabled, type Metrics } from './lib/metrics/metrics';
 import { startMetricsServer } from './features/metrics/metrics-server';
 import { createMediaUrls, type MediaUrls } from './lib/media-urls';
 import { createRequestLog, type RequestLog } from './lib/request-log';
 import { createConfiguredStorage } from './lib/configured-storage';
 import type { Storage } from './lib/storage';
+import { createWebhookOutbox, type WebhookOutbox } from './lib/webhooks/outbox';
 
 /** Everything a process holds open: the database (maybe embedded), its pool, the job queue. */
 export interface Runtime extends DatabaseHandle {
@@ -34,6 +37,8 @@ export interface Runtime extends DatabaseHandle {
   gateways: Gateways;
   rates: ExchangeRates;
   requestLog: RequestLog | null;
+  apiKeys: { limits: KeyLimits; usage: ApiKeyUsage };
+  webhooks: WebhookOutbox;
   /** Null unless METRICS_TOKEN or METRICS_PORT is set. */
   metrics: Metrics | null;
   stop(): Promise<void>;
@@ -67,6 +72,7 @@ export async function startRuntime(
     const mediaUrls = createMediaUrls(config.jwtSecret);
     const metrics = metricsEnabled(config) ? createMetrics(pool) : null;
     const engines = createEngines(config, metrics?.providerError);
+    const webhooks = createWebhookOutbox(queue);
     if (options.runWorkers) {
       await registerWorkers({
         db,
@@ -78,6 +84,7 @@ export async function startRuntime(
         mediaUrls,
         engines,
         metrics,
+        webhooks,
         databaseUrl: database.url,
       });
     }
@@ -96,6 +103,10 @@ export async function startRuntime(
     void rates.current();
     const requestLog =
       options.serveHttp && config.API_LOG_ENABLED ? createRequestLog(pool, logger) : null;
+    const apiKeys = {
+      limits: createKeyLimits(config.API_KEY_RATE_LIMIT),
+      usage: createApiKeyUsage(pool, logger),
+    };
     const metricsServer =
       metrics && config.METRICS_PORT !== undefined
         ? await startMetricsServer(
@@ -121,6 +132,8 @@ export async function startRuntime(
       rates,
       requestLog,
       metrics,
+      apiKeys,
+      webhooks,
       // Order matters: workers finish their jobs, then connections close, then the server stops.
       stop: async () => {
         await metricsServer?.close();
@@ -130,6 +143,7 @@ export async function startRuntime(
         await queue.stop();
         mailer.close();
         await requestLog?.close();
+        await apiKeys.usage.close();
         await pool.end();
         await database.stop();
       },

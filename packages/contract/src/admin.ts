@@ -162,6 +162,8 @@ export const ApiLogEntry = z.object({
   status: z.number().int(),
   duration_ms: z.number().int(),
   ip: z.string().nullable(),
+  /** Issue 34: the personal API key the request was made with; null for a session. */
+  api_key: z.object({ id: z.string(), name: z.string(), prefix: z.string() }).nullable(),
 });
 export const ApiLogsResponse = z.object({
   logs: z.array(ApiLogEntry),

@@ -23,3 +23,4 @@ export * from './admin';
 export * from './admin-operations';
 export * from './admin-curation';
 export * from './search';
+export * from './developer';

@@ -22,6 +22,8 @@ export const QUEUES = {
   generateVideo: 'generate-video',
   generationRecovery: 'generation-recovery',
   backup: 'scheduled-backup',
+  webhooks: 'webhook-delivery',
+  webhookSweep: 'webhook-sweep',
 } as const;
 
 export async function startQueue(

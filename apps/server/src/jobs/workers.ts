@@ -12,6 +12,8 @@ import { registerMailWorker } from './mail';
 import type { JobQueue } from './queue';
 import { registerSubscriptionWorker } from './subscriptions';
 import { registerSweepWorker } from './sweep';
+import { registerWebhookWorkers } from './webhooks';
+import type { WebhookOutbox } from '../lib/webhooks/outbox';
 
 /** Every queue's worker, registered in API processes (RUN_WORKERS) and in `npm run worker`. */
 export async function registerWorkers(deps: {
@@ -25,6 +27,7 @@ export async function registerWorkers(deps: {
   engines: Engines;
   databaseUrl: string;
   metrics: Metrics | null;
+  webhooks: WebhookOutbox;
 }): Promise<void> {
   const withBoss = { ...deps, boss: deps.queue.boss };
   await registerMailWorker(withBoss);
@@ -32,4 +35,5 @@ export async function registerWorkers(deps: {
   await registerSubscriptionWorker(withBoss);
   await registerBackupWorker({ ...withBoss, mediaInS3: deps.storage.kind === 's3' });
   await registerGenerationWorkers(deps);
+  await registerWebhookWorkers(deps);
 }

@@ -96,7 +96,7 @@ describe('the error handler', () => {
     }>();
     const codes = (path: string, method: string) =>
       Object.keys(doc.paths[path][method].responses).sort();
-    expect(codes('/api/auth/me', 'get')).toEqual(['200', '400', '401', '429', '500']);
+    expect(codes('/api/auth/me', 'get')).toEqual(['200', '400', '401', '403', '429', '500']);
     expect(codes('/api/health', 'get')).toEqual(['200', '400', '500', '503']);
     expect(codes('/api/workflows/{id}', 'delete')).toEqual(
       expect.arrayContaining(['401', '404', '422', '429']),

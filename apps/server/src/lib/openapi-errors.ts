@@ -45,6 +45,10 @@ export const DOMAIN_ERRORS: Record<string, readonly number[]> = {
   'POST /api/admin/admins': [409],
   'PUT /api/admin/admins/:id': [409],
   'POST /api/admin/invitations/accept': [404, 409, 410],
+  'POST /api/developer/keys': [409],
+  'POST /api/developer/webhooks': [409],
+  'POST /api/developer/webhooks/:id/test': [409],
+  'POST /api/developer/webhooks/:id/deliveries/:delivery_id/redeliver': [409],
 };
 
 const DESCRIPTIONS: Record<number, string> = {
@@ -131,7 +135,7 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route: Route
  * - every route: 400 (a malformed URL), 500; 429 unless the route is exempt from the API limit;
  * - input (body, query, path, headers): 422; a body (or a method that takes one): 413 and 415;
  *   path parameters: 404 (an identifier that names nothing, or one past the router's length);
- * - signed-in routes: 401; staff routes (`/api/admin`): 403 as well (role, MFA).
+ * - signed-in routes: 401 and 403 (staff: role, MFA; users: an API key refused, issue 34).
  * What an operation adds by its nature (402, 409, 503...) is in `DOMAIN_ERRORS`.
  */
 export function transformWithErrors(input: TransformInput) {
@@ -145,11 +149,7 @@ export function transformWithErrors(input: TransformInput) {
   if (documentedBody) schema.body = { content: bodyContent(input, documentedBody) };
   const response = (schema.response ??= {});
   const method = String(input.route.method).toUpperCase();
-  for (const status of errorStatuses(
-    input.route,
-    input.url,
-    DOMAIN_ERRORS[`${method} ${input.url}`],
-  )) {
+  for (const status of errorStatuses(input.route, DOMAIN_ERRORS[`${method} ${input.url}`])) {
     response[status] ??= { description: DESCRIPTIONS[status], ...ERROR_BODY };
   }
   return result;
@@ -168,7 +168,7 @@ function bodyContent(input: TransformInput, bodies: Record<string, z.ZodType>) {
   );
 }
 
-function errorStatuses(route: RouteOptions, url: string, domain: readonly number[] = []): number[] {
+function errorStatuses(route: RouteOptions, domain: readonly number[] = []): number[] {
   const schema = (route.schema ?? {}) as Record<string, unknown>;
   const statuses = new Set<number>([400, 500]);
   if (route.config?.rateLimit !== false) statuses.add(429);
@@ -179,9 +179,11 @@ function errorStatuses(route: RouteOptions, url: string, domain: readonly number
     statuses.add(415);
   }
   if (schema.params) statuses.add(404);
+  // Staff: a role or MFA short of it. Users: a personal API key where a session is needed, or
+  // one whose owner's plan no longer has API access (issue 34).
   if (Array.isArray(schema.security) && schema.security.length > 0) {
     statuses.add(401);
-    if (url.startsWith('/api/admin')) statuses.add(403);
+    statuses.add(403);
   }
   for (const status of domain) statuses.add(status);
   return [...statuses].sort((a, b) => a - b);

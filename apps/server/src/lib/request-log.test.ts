@@ -98,7 +98,14 @@ describe('the API request log', () => {
       { path: '/api/old', ip: '203.0.113.9', at: Date.UTC(1999, 11, 31, 23, 59, 59, 1) },
     ];
     for (const entry of odd) {
-      log.record({ userId: user.id, method: 'GET', status: 404, durationMs: 1.6, ...entry });
+      log.record({
+        userId: user.id,
+        method: 'GET',
+        status: 404,
+        durationMs: 1.6,
+        apiKeyId: null,
+        ...entry,
+      });
     }
     await log.close();
     const rows = await logRows(t, user.id);
@@ -122,6 +129,7 @@ describe('the API request log', () => {
         status: 200,
         durationMs: i,
         ip: '127.0.0.1',
+        apiKeyId: null,
         at: at + i,
       });
       if (i % 250 === 0) {
@@ -132,6 +140,7 @@ describe('the API request log', () => {
           status: 201,
           durationMs: 3,
           ip: null,
+          apiKeyId: null,
           at: at + i,
         });
       }
@@ -168,6 +177,7 @@ describe('the API request log', () => {
     const user = await createUser(t);
     const log = createRequestLog(t.runtime.pool, t.app.log);
     const at = Date.now();
+    const keys = [randomUUID(), randomUUID()];
     const sent = Array.from({ length: 100 }, (_, i) => ({
       userId: user.id,
       method: i % 2 ? 'POST' : 'GET',
@@ -175,6 +185,8 @@ describe('the API request log', () => {
       status: 200,
       durationMs: i,
       ip: i % 3 ? `10.0.0.${i}` : null,
+      // A personal API key's lines name it; a session's name none.
+      apiKeyId: i % 4 ? null : keys[i % 8 === 0 ? 0 : 1],
       // Back and forth, so a row's oldest line is not its first.
       at: at + (i % 2 ? i : -i),
     }));
@@ -200,10 +212,18 @@ describe('the API request log', () => {
         path: row.path,
         durationMs: row.durationMs,
         ip: row.ip,
+        apiKeyId: row.apiKeyId,
         at: row.createdAt.getTime(),
       })),
     ).toEqual(
-      sent.map(({ method, path, durationMs, ip, at }) => ({ method, path, durationMs, ip, at })),
+      sent.map(({ method, path, durationMs, ip, apiKeyId, at }) => ({
+        method,
+        path,
+        durationMs,
+        ip,
+        apiKeyId,
+        at,
+      })),
     );
     expect(rows.map((row) => row.id)).toEqual(rows.map((_, i) => rows[0].id + i));
     // Each row's times bound its lines.
@@ -232,6 +252,7 @@ describe('the API request log', () => {
           status: 200,
           durationMs: round,
           ip: round === 1 ? null : '192.0.2.1',
+          apiKeyId: null,
           at: Date.now(),
         });
         expected.get(user.id)!.push(path);
@@ -258,6 +279,7 @@ describe('the API request log', () => {
       status: 200,
       durationMs: 1,
       ip: null,
+      apiKeyId: null,
       at: Date.now(),
     });
     // The forgotten account came first: the one after it must not lose its place to a newcomer.
@@ -287,6 +309,7 @@ describe('the API request log', () => {
       status: 200,
       durationMs: 1,
       ip: '198.51.100.7',
+      apiKeyId: null,
       at: Date.now(),
     });
     for (let i = 0; i < 15_000; i += 1) {
@@ -314,6 +337,7 @@ describe('the API request log', () => {
         status: 200 + (i % 3),
         durationMs: i,
         ip: null,
+        apiKeyId: null,
         at: Date.now(),
       });
     }
@@ -346,6 +370,7 @@ describe('the API request log', () => {
         status: 200,
         durationMs: 1,
         ip: null,
+        apiKeyId: null,
         at: Date.now(),
       });
     }

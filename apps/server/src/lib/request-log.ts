@@ -11,6 +11,8 @@ export interface RequestLogEntry {
   status: number;
   durationMs: number;
   ip: string | null;
+  /** The personal API key the request was made with (its id), or null for a session. */
+  apiKeyId: string | null;
   /** Epoch milliseconds. */
   at: number;
 }
@@ -63,13 +65,16 @@ const INT4_MAX = 2 ** 31 - 1;
 /** timestamptz travels as microseconds since 2000-01-01 UTC. */
 const PG_EPOCH_MS = Date.UTC(2000, 0, 1);
 const TWO_POW_32 = 2 ** 32;
-/** A line's strings (method, path, address) each after its length, -1 for no address. */
-const TEXTS = 3;
 /**
- * The most bytes of a line's entry: three indexes into `texts` (at most 3 * MAX_LINES), status
- * and duration (int4), the time after the row's first in microseconds, and six separators.
+ * A line's strings (method, path, address, API key) each after its length, -1 for no address or
+ * no key. The first three lead the entry; the key, when there is one, ends it (a seventh field).
  */
-const ENTRY_BYTES = 3 * 6 + 2 * 10 + 16 + 6;
+const TEXTS = 4;
+/**
+ * The most bytes of a line's entry: four indexes into `texts` (at most 4 * MAX_LINES), status
+ * and duration (int4), the time after the row's first in microseconds, and seven separators.
+ */
+const ENTRY_BYTES = 4 * 7 + 2 * 10 + 16 + 7;
 /** A row's bytes besides its lines: its fixed columns, the two values' lengths, an array header. */
 const ROW_OVERHEAD_BYTES = 2 + 5 * 4 + UUID_BYTES + 8 + 8 + 8 + 4 + 2 * 4 + 20;
 const COMMA = 0x2c;
@@ -343,12 +348,12 @@ function copyOf(chunk: Chunk, firstId: number, out: Buffer, scratch: Scratch): B
       at = putInt8(out, at, (firstAt - PG_EPOCH_MS) * 1000);
       at = putInt8(out, at, (lastAt - PG_EPOCH_MS) * 1000);
       at = putInt4(out, at, end - first);
-      // entries: `method,path,address,status,duration,microseconds after first_at`, spaced.
+      // entries: `method,path,address,status,duration,microseconds after first_at[,key]`, spaced.
       const entriesAt = at;
       at += 4;
       for (let n = first; n < end; n += 1) {
         if (n > first) out[at++] = SPACE;
-        for (let v = n * TEXTS; v < n * TEXTS + TEXTS; v += 1) {
+        for (let v = n * TEXTS; v < n * TEXTS + TEXTS - 1; v += 1) {
           if (textOf[v] !== 0) at = putDecimal(out, at, textOf[v]);
           out[at++] = COMMA;
         }
@@ -358,6 +363,11 @@ function copyOf(chunk: Chunk, firstId: number, out: Buffer, scratch: Scratch): B
         at = putDecimal(out, at, durations[line]);
         out[at++] = COMMA;
         at = putDecimal(out, at, (times[line] - firstAt) * 1000);
+        const key = textOf[n * TEXTS + TEXTS - 1];
+        if (key !== 0) {
+          out[at++] = COMMA;
+          at = putDecimal(out, at, key);
+        }
       }
       putInt32(out, entriesAt, at - entriesAt - 4);
       // texts. Byte by byte: values are a few bytes each, shorter than a call into Buffer#copy.
@@ -479,7 +489,12 @@ export function createRequestLog(pool: pg.Pool, logger: FastifyBaseLogger): Requ
       // buffer (a path far beyond Node's default 16 KB header limit) is left out rather than cut
       // short.
       const most =
-        TEXTS * 4 + (entry.method.length + entry.path.length + (entry.ip?.length ?? 0)) * 3;
+        TEXTS * 4 +
+        (entry.method.length +
+          entry.path.length +
+          (entry.ip?.length ?? 0) +
+          (entry.apiKeyId?.length ?? 0)) *
+          3;
       if (most > CHUNK_BYTES) return;
       if (current.used + most > CHUNK_BYTES || current.count === MAX_LINES) seal();
       const chunk = current;
@@ -504,8 +519,11 @@ export function createRequestLog(pool: pg.Pool, logger: FastifyBaseLogger): Requ
       chunk.starts[line] = chunk.used;
       let at = putText(chunk.bytes, chunk.used, entry.method);
       at = putText(chunk.bytes, at, entry.path);
+      at = entry.ip === null ? putInt32(chunk.bytes, at, -1) : putText(chunk.bytes, at, entry.ip);
       chunk.used =
-        entry.ip === null ? putInt32(chunk.bytes, at, -1) : putText(chunk.bytes, at, entry.ip);
+        entry.apiKeyId === null
+          ? putInt32(chunk.bytes, at, -1)
+          : putText(chunk.bytes, at, entry.apiKeyId);
     },
     forgetUser(userId) {
       forgotten.set(userId, Date.now() + FORGET_MS);
@@ -546,6 +564,7 @@ export function logRequest(log: RequestLog, request: FastifyRequest, reply: Fast
     status: reply.statusCode,
     durationMs: reply.elapsedTime,
     ip: request.ip,
+    apiKeyId: principal.apiKeyId,
     at: Date.now(),
   });
 }

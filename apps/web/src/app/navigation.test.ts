@@ -6,7 +6,7 @@ import type { AppRoute } from './route-table';
 const page = () => Promise.resolve({ default: () => null });
 
 describe('visibleNavItems', () => {
-  it('keeps the spec order of its fourteen items, plus My Creations and the Help Centre', () => {
+  it('keeps the spec order of its fourteen items, plus My Creations, Developers and the Help Centre', () => {
     expect(NAV_ITEMS.map((item) => item.label)).toEqual([
       'Dashboard',
       'AI Image Generation',
@@ -23,6 +23,7 @@ describe('visibleNavItems', () => {
       'Security',
       'Active Sessions',
       'Settings',
+      'Developers',
       'Help Centre',
     ]);
   });
@@ -44,6 +45,7 @@ describe('visibleNavItems', () => {
       '/security',
       '/active-sessions',
       '/settings',
+      '/developers',
       '/help',
     ]);
   });

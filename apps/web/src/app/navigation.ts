@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import AudioLinesIcon from 'lucide-react/icons/audio-lines';
+import CodeXmlIcon from 'lucide-react/icons/code-xml';
 import CreditCardIcon from 'lucide-react/icons/credit-card';
 import FileTextIcon from 'lucide-react/icons/file-text';
 import GalleryVerticalEndIcon from 'lucide-react/icons/gallery-vertical-end';
@@ -26,8 +27,8 @@ export interface NavItem {
 }
 
 /**
- * The menu of the spec (part 1, "Top navigation bar"), in its order, plus My Creations and the
- * Help Centre; Sign Out is added by the menu.
+ * The menu of the spec (part 1, "Top navigation bar"), in its order, plus My Creations, Developers
+ * and the Help Centre; Sign Out is added by the menu.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', path: '/dashboard', icon: LayoutDashboardIcon },
@@ -46,6 +47,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Security', path: '/security', icon: ShieldIcon },
   { label: 'Active Sessions', path: '/active-sessions', icon: MonitorSmartphoneIcon },
   { label: 'Settings', path: '/settings', icon: SettingsIcon },
+  // Our addition: API keys and webhooks (issue 34).
+  { label: 'Developers', path: '/developers', icon: CodeXmlIcon },
   // Our addition: the help centre's articles (issue 20).
   { label: 'Help Centre', path: '/help', icon: LifeBuoyIcon },
 ];

@@ -143,6 +143,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: () => import('../features/account/settings-page'),
   },
   {
+    // Our addition (issue 34): personal API keys, webhooks and examples.
+    path: '/developers',
+    access: 'protected',
+    page: () => import('../features/developer/developers-page'),
+  },
+  {
     path: '/active-sessions',
     access: 'protected',
     page: () => import('../features/account/active-sessions-page'),

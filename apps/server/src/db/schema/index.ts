@@ -11,3 +11,5 @@ export * from './request-log';
 export * from './media-inputs';
 export * from './admin';
 export * from './search';
+export * from './api-keys';
+export * from './webhooks';

@@ -37,7 +37,8 @@ export const apiRequestLogBatches = pgTable(
     texts: text('texts').array().notNull(),
     /**
      * The lines, in order, separated by spaces; each `method,path,address,status,duration_ms,
-     * microseconds after first_at`, the first three an index into `texts` (no address: empty).
+     * microseconds after first_at`, the first three an index into `texts` (no address: empty),
+     * and for a request made with a personal API key a seventh, the key's id in `texts`.
      * One value the database stores as it takes it, rather than six per line to parse and build
      * arrays of (ADR 014); the `api_request_logs` view unpacks it.
      */
@@ -67,6 +68,8 @@ export const apiRequestLogs = pgView('api_request_logs', {
   ip: text('ip'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   batchLastAt: timestamp('batch_last_at', { withTimezone: true }).notNull(),
+  /** The personal API key the request was made with (drizzle/0025), null for a session. */
+  apiKeyId: uuid('api_key_id'),
 }).existing();
 
 /**

@@ -13,7 +13,7 @@ import {
   AUTH_MESSAGES,
   ProfilePictureUpload,
 } from '@atelier/contract';
-import type { onSendHookHandler } from 'fastify';
+import type { FastifyRequest, onSendHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { principalOf, requireUser } from '../../lib/auth/authenticate';
@@ -34,7 +34,10 @@ const security = [{ bearerAuth: [] }];
 
 /** The signed-in user's own account: profile, picture, preferences, password, two-factor, deletion. */
 export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.addHook('onRequest', requireUser(deps));
+  // A key may read who it acts for (GET /me); everything else here needs a signed-in session.
+  const readsMe = (request: FastifyRequest) =>
+    request.method === 'GET' && request.routeOptions.url === '/api/auth/me';
+  app.addHook('onRequest', requireUser(deps, { apiKeys: readsMe }));
   // Every change here alters the user: drop this process's cached copy before answering, so the
   // next request sees it (other processes hear of it through the database's notification). Only
   // the changing routes carry the hook, so GET /me (every page load) does not run it.

@@ -2,7 +2,7 @@ import type { AdminPageQuery, ApiLogsResponse } from '@atelier/contract';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { apiRequestLogBatches, apiRequestLogs } from '../../db/schema';
+import { apiKeys, apiRequestLogBatches, apiRequestLogs } from '../../db/schema';
 import { findUser } from './users/find-user';
 import { logPagination } from './paging';
 
@@ -47,8 +47,18 @@ export async function userApiLogs(
   const total = bounds?.total ?? 0;
   const rows = bounds?.since
     ? await db
-        .select()
+        .select({
+          id: apiRequestLogs.id,
+          createdAt: apiRequestLogs.createdAt,
+          method: apiRequestLogs.method,
+          path: apiRequestLogs.path,
+          status: apiRequestLogs.status,
+          durationMs: apiRequestLogs.durationMs,
+          ip: apiRequestLogs.ip,
+          key: { id: apiKeys.id, name: apiKeys.name, prefix: apiKeys.keyPrefix },
+        })
         .from(apiRequestLogs)
+        .leftJoin(apiKeys, eq(apiKeys.id, apiRequestLogs.apiKeyId))
         .where(
           and(eq(apiRequestLogs.userId, userId), gte(apiRequestLogs.batchLastAt, bounds.since)),
         )
@@ -57,14 +67,15 @@ export async function userApiLogs(
         .offset(skip)
     : [];
   return {
-    logs: rows.map((row) => ({
-      id: row.id,
-      timestamp: row.createdAt.toISOString(),
-      method: row.method,
-      path: row.path,
-      status: row.status,
-      duration_ms: row.durationMs,
-      ip: row.ip,
+    logs: rows.map(({ key, ...log }) => ({
+      id: log.id,
+      timestamp: log.createdAt.toISOString(),
+      method: log.method,
+      path: log.path,
+      status: log.status,
+      duration_ms: log.durationMs,
+      ip: log.ip,
+      api_key: key,
     })),
     pagination: logPagination(query.page, query.per_page, total),
   };

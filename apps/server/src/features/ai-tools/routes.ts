@@ -13,7 +13,7 @@ const tags = ['ai-tools'];
  * A recommendation asked with a token counts against the plan's daily AI Recommendations.
  */
 export const aiToolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const signIn = requireUser(deps);
+  const signIn = requireUser(deps, { apiKeys: true });
   app.get('/ai-tools', { schema: { tags, response: { 200: AiToolsResponse } } }, async () => ({
     tools: AI_TOOLS_DIRECTORY,
   }));

@@ -10,7 +10,7 @@ const tags = ['audio'];
 
 /** Voice-overs, songs and music. A JSON body may carry the song's reference as a data URL. */
 export const audioRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.addHook('onRequest', requireUser(deps));
+  app.addHook('onRequest', requireUser(deps, { apiKeys: true }));
 
   mediaToolRoute(app, deps, {
     path: '/generate',

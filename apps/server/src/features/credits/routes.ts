@@ -17,7 +17,7 @@ const security = [{ bearerAuth: [] }];
 
 /** The balance and the history of a user's own credits. */
 export const creditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.addHook('onRequest', requireUser(deps));
+  app.addHook('onRequest', requireUser(deps, { apiKeys: true }));
 
   app.get(
     '/credits/balance',

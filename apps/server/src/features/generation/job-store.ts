@@ -1,6 +1,6 @@
 import type { JobEvent, JobStatus } from '@atelier/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { generationJobs, type GenerationJobRow, type StoredOutput } from '../../db/schema';
 import { publishJobEvent } from '../../lib/job-events';
 import { indexCreation } from '../search/user-documents';
@@ -65,6 +65,9 @@ export async function saveProviderRef(db: Database, id: string, ref: string): Pr
   await db.update(generationJobs).set({ providerRef: ref }).where(eq(generationJobs.id, id));
 }
 
+/** What else commits with a job's end (its webhook events), given the ended row. */
+export type OnJobEnd = (tx: Executor, row: GenerationJobRow) => Promise<void>;
+
 /** The files are stored and the credits settled: the job is done, and found by its owner's search. */
 export async function markSucceeded(
   db: Database,
@@ -75,6 +78,7 @@ export async function markSucceeded(
     outputs: StoredOutput[];
     result: Record<string, unknown>;
   },
+  onEnd?: OnJobEnd,
 ): Promise<GenerationJobRow | undefined> {
   const row = await db.transaction(async (tx) => {
     const [finished] = await tx
@@ -89,6 +93,7 @@ export async function markSucceeded(
       .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'running')))
       .returning();
     if (finished) await indexCreation(tx, finished);
+    if (finished && onEnd) await onEnd(tx, finished);
     return finished;
   });
   if (row) await announce(db, row);
@@ -103,6 +108,7 @@ export async function markEnded(
   db: Database,
   id: string,
   ending: { status: 'failed' | 'canceled'; error: string; errorStatus: number },
+  onEnd?: OnJobEnd,
 ): Promise<GenerationJobRow | undefined> {
   const row = await db.transaction(async (tx) => {
     const [ended] = await tx
@@ -118,6 +124,7 @@ export async function markEnded(
       .returning();
     const use = ended && toolOf(ended.tool).dailyUse?.(ended.input);
     if (ended && use) await giveBackDailyUse(tx, ended.userId, use, ended.createdAt);
+    if (ended && onEnd) await onEnd(tx, ended);
     return ended;
   });
   if (row) await announce(db, row);

@@ -13,6 +13,7 @@ export function presentOutputs(
   job: GenerationJobRow,
   mediaUrls: MediaUrls,
   brand: string,
+  ttlSeconds = MEDIA_URL_TTL_SECONDS,
 ): PresentedOutput[] {
   return job.outputs.map((output, index) => {
     const name = downloadName({
@@ -24,8 +25,8 @@ export function presentOutputs(
       index: job.outputs.length > 1 ? index + 1 : undefined,
     });
     return {
-      url: mediaUrls.sign(output.key, MEDIA_URL_TTL_SECONDS, { ownerId: job.userId }),
-      download_url: mediaUrls.sign(output.key, MEDIA_URL_TTL_SECONDS, {
+      url: mediaUrls.sign(output.key, ttlSeconds, { ownerId: job.userId }),
+      download_url: mediaUrls.sign(output.key, ttlSeconds, {
         ownerId: job.userId,
         download: name,
       }),

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { creditHolds, generationJobs } from '../../db/schema';
 import type { JobQueue } from '../../jobs/queue';
 import { release } from '../../lib/ledger';
+import { announceJobEnd, type JobEndDeps } from './announce-job-end';
 import { markEnded, requeue } from './job-store';
 import { HEARTBEAT_MS } from './run-generation-job';
 import { toolOf } from './tools';
@@ -18,7 +19,7 @@ export const MAX_ATTEMPTS = 3;
  * releases their hold. Also releases any hold still open on a job that already ended.
  */
 export async function recoverStalledJobs(
-  deps: { db: Database; queue: JobQueue; logger: Logger },
+  deps: JobEndDeps & { db: Database; queue: JobQueue; logger: Logger },
   now = new Date(),
 ): Promise<{ retried: number; failed: number }> {
   const { db } = deps;
@@ -51,14 +52,20 @@ export async function recoverStalledJobs(
       retried += 1;
       continue;
     }
-    const ended = await markEnded(db, job.id, {
-      status: 'failed',
-      error: 'The generation was interrupted and could not be finished. No credits were charged.',
-      errorStatus: 503,
-    });
+    const ended = await markEnded(
+      db,
+      job.id,
+      {
+        status: 'failed',
+        error: 'The generation was interrupted and could not be finished. No credits were charged.',
+        errorStatus: 503,
+      },
+      (tx, row) => announceJobEnd(deps, tx, row),
+    );
     if (ended && job.holdId)
       await release(db, job.holdId, 'Released: the generation was interrupted');
     if (ended) failed += 1;
+    if (ended) deps.webhooks.wake();
   }
 
   // A worker that died between ending a job and releasing its hold leaves the hold open.

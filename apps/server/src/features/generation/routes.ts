@@ -95,7 +95,7 @@ export const generationCatalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>
 
 /** The tools: each call plans the job (validation, exact cost), then submits it. */
 export const generationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.addHook('onRequest', requireUser(deps));
+  app.addHook('onRequest', requireUser(deps, { apiKeys: true }));
   // The headers were validated by each route's SubmitHeaders schema.
   const submit = (request: FastifyRequest, reply: FastifyReply, plan: GenerationPlan) =>
     submitGeneration(deps, {

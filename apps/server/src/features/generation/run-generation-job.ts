@@ -13,6 +13,7 @@ import {
   saveProgress,
   saveProviderRef,
 } from './job-store';
+import { announceJobEnd } from './announce-job-end';
 import { toolOf } from './tools';
 import type { GenerationDeps } from './tools/tool';
 import { watchEngines } from './watch-engines';
@@ -90,12 +91,21 @@ export async function runGenerationJob(
       for (const output of outputs) await deps.storage.remove(output.key);
       throw error;
     }
-    const done = await markSucceeded(deps.db, job.id, {
-      engine: outcome.engine,
-      model: outcome.model,
-      outputs,
-      result: { ...outcome.result, balance_after_micros: balance },
-    });
+    const charge = job.holdId
+      ? { beforeMicros: balance + job.costMicros, afterMicros: balance }
+      : undefined;
+    const done = await markSucceeded(
+      deps.db,
+      job.id,
+      {
+        engine: outcome.engine,
+        model: outcome.model,
+        outputs,
+        result: { ...outcome.result, balance_after_micros: balance },
+      },
+      (tx, row) => announceJobEnd(deps, tx, row, charge),
+    );
+    deps.webhooks.wake();
     if (!done) await refundCanceled(deps, job, outputs);
     ended(done ? 'succeeded' : 'canceled', outcome.engine);
   } catch (error) {
@@ -120,7 +130,8 @@ async function fail(
   }
   // Released before the job reads as ended, so whoever sees it ended sees the balance restored.
   if (job.holdId) await release(deps.db, job.holdId, `Released: ${ending.error}`);
-  await markEnded(deps.db, job.id, ending);
+  await markEnded(deps.db, job.id, ending, (tx, row) => announceJobEnd(deps, tx, row));
+  deps.webhooks.wake();
   return error instanceof Stopped && error.why === 'deadline' ? 'timed_out' : ending.status;
 }
 

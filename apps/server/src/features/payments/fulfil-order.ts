@@ -13,7 +13,7 @@ export interface PaymentEvidence {
   currency: string;
 }
 
-type FulfilDeps = Pick<AppDeps, 'db' | 'principals'>;
+type FulfilDeps = Pick<AppDeps, 'db' | 'principals' | 'webhooks'>;
 
 /**
  * Gives the user what a paid order bought, exactly once however many verifications and webhooks
@@ -40,27 +40,63 @@ export async function fulfilOrder(
       idempotencyKey: `order:${order.id}`,
     });
   }
-  const { rows } = await deps.db.execute<{ ends_at: string | null }>(sql`
-    WITH paid AS (
-      UPDATE payment_orders
-      SET status = 'paid', gateway_payment_id = ${evidence.gatewayPaymentId}, paid_at = now()
-      WHERE id = ${order.id} AND status <> 'paid'
-      RETURNING user_id, kind, plan_id, billing_cycle, gateway
-    )
-    UPDATE users SET
-      subscription_plan = paid.plan_id,
-      subscription_cycle = paid.billing_cycle,
-      subscription_ends_at = now() + CASE WHEN paid.billing_cycle = 'yearly'
-        THEN interval '1 year' ELSE interval '1 month' END,
-      subscription_cancelled_at = NULL,
-      subscription_reminded_at = NULL,
-      subscription_gateway = paid.gateway,
-      updated_at = now()
-    FROM paid
-    WHERE users.id = paid.user_id AND paid.kind = 'subscription'
-    RETURNING to_json(subscription_ends_at) #>> '{}' AS ends_at`);
+  // The order turns paid once; that commit also writes the payment.succeeded webhook event.
+  const endsAt = await deps.db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ ends_at: string | null; paid: boolean }>(sql`
+      WITH paid AS (
+        UPDATE payment_orders
+        SET status = 'paid', gateway_payment_id = ${evidence.gatewayPaymentId}, paid_at = now()
+        WHERE id = ${order.id} AND status <> 'paid'
+        RETURNING user_id, kind, plan_id, billing_cycle, gateway
+      ),
+      plan AS (
+        UPDATE users SET
+          subscription_plan = paid.plan_id,
+          subscription_cycle = paid.billing_cycle,
+          subscription_ends_at = now() + CASE WHEN paid.billing_cycle = 'yearly'
+            THEN interval '1 year' ELSE interval '1 month' END,
+          subscription_cancelled_at = NULL,
+          subscription_reminded_at = NULL,
+          subscription_gateway = paid.gateway,
+          updated_at = now()
+        FROM paid
+        WHERE users.id = paid.user_id AND paid.kind = 'subscription'
+        RETURNING subscription_ends_at
+      )
+      SELECT (SELECT to_json(subscription_ends_at) #>> '{}' FROM plan) AS ends_at,
+        EXISTS (SELECT 1 FROM paid) AS paid`);
+    const row = rows[0];
+    if (row?.paid && order.userId) {
+      await deps.webhooks.emit(tx, {
+        userId: order.userId,
+        type: 'payment.succeeded',
+        data: paymentData(order, evidence, row.ends_at),
+      });
+    }
+    return row?.ends_at ?? null;
+  });
+  deps.webhooks.wake();
   if (order.userId) deps.principals.forgetUser(order.userId);
-  return resultOf(deps, order, rows[0]?.ends_at ?? null);
+  return resultOf(deps, order, endsAt);
+}
+
+function paymentData(
+  order: OrderRow,
+  evidence: PaymentEvidence,
+  endsAt: string | null,
+): Record<string, unknown> {
+  return {
+    order_id: order.id,
+    kind: order.kind === 'subscription' ? 'subscription' : 'credits',
+    gateway: order.gateway,
+    amount: order.amountMinor / 100,
+    currency: order.currency,
+    credits_added: microsToCredits(order.creditsMicros),
+    plan_id: order.planId,
+    billing_cycle: order.billingCycle,
+    current_period_end: endsAt ? new Date(endsAt).toISOString() : null,
+    gateway_payment_id: evidence.gatewayPaymentId,
+  };
 }
 
 async function resultOf(

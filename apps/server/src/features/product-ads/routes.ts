@@ -23,7 +23,7 @@ const tags = ['product-ads'];
 
 /** Product ads (spec part 1): a video ad and an image ad from the user's product photo. */
 export const productAdRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.addHook('onRequest', requireUser(deps));
+  app.addHook('onRequest', requireUser(deps, { apiKeys: true }));
   // One product photo as a data URL in JSON.
   const bodyLimit = Math.ceil(deps.config.MEDIA_MAX_IMAGE_BYTES * 1.4) + 1_048_576;
 

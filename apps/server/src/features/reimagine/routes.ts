@@ -21,7 +21,7 @@ const tags = ['reimagine'];
  * third), so its limit is set from the image limit.
  */
 export const reimagineRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.addHook('onRequest', requireUser(deps));
+  app.addHook('onRequest', requireUser(deps, { apiKeys: true }));
   const bodyLimit = Math.ceil(deps.config.MEDIA_MAX_IMAGE_BYTES * 4 * 1.4) + 1_048_576;
 
   mediaToolRoute(app, deps, {

@@ -24,7 +24,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/ai-search',
     {
-      onRequest: requireUser(deps),
+      onRequest: requireUser(deps, { apiKeys: true }),
       schema: { tags, security, body: SearchBody, response: { 200: SearchResponse } },
       // searchIndex builds each result field by field from typed rows; re-parsing twenty of them
       // through the response schema is pure cost. The schema still documents the answer.

@@ -32,7 +32,7 @@ export const planRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
 /** Daily limits and usage counters (spec part 1 sections 3 and 7, part 2 "Usage response"). */
 export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.addHook('onRequest', requireUser(deps));
+  app.addHook('onRequest', requireUser(deps, { apiKeys: true }));
 
   app.get(
     '/subscription/check-limit/:feature_type',

@@ -36,7 +36,7 @@ const security = [{ bearerAuth: [] }];
 
 /** Workflow automation (spec part 2): every call needs a token; another user's workflow is 404. */
 export const workflowRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.addHook('onRequest', requireUser(deps));
+  app.addHook('onRequest', requireUser(deps, { apiKeys: true }));
 
   const lists = createWorkflowListCache();
   app.get(

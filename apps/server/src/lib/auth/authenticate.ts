@@ -1,16 +1,22 @@
-import { AUTH_MESSAGES } from '@atelier/contract';
+import { AUTH_MESSAGES, DEVELOPER_MESSAGES } from '@atelier/contract';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Database } from '../../db/client';
-import { sessions, users, type UserRow } from '../../db/schema';
+import { apiKeys, sessions, users, type UserRow } from '../../db/schema';
 import { AppError } from '../errors';
+import type { KeyLimits } from './api-key-limits';
+import type { ApiKeyUsage } from './api-key-usage';
+import { hashApiKey, hasApiAccess, isUserApiKey } from './api-keys';
 import { verifyAccessToken, type AccessClaims } from './jwt';
-import type { CachedSession, PrincipalCache } from './principal-cache';
+import type { CachedApiKey, CachedSession, PrincipalCache } from './principal-cache';
 
 export interface Principal {
   /** A snapshot for reading; an operation that changes the user re-reads it in its transaction. */
   user: UserRow;
+  /** The signed-in session; empty for a request made with an API key. */
   sessionId: string;
+  /** The personal API key the request was made with (issue 34), or null for a session. */
+  apiKeyId: string | null;
 }
 
 declare module 'fastify' {
@@ -26,6 +32,16 @@ export interface AuthDeps {
   db: Database;
   principals: PrincipalCache;
   config: { jwtSecret: string };
+  apiKeys: { limits: KeyLimits; usage: ApiKeyUsage };
+}
+
+export interface RequireUserOptions {
+  /**
+   * Whether a personal API key may stand for the user here (issue 34: generation, jobs, media,
+   * credits, workflows, search), for every route or for those a test picks (asked only when a key
+   * is given). Elsewhere, what manages the account, a key is refused with 403.
+   */
+  apiKeys?: boolean | ((request: FastifyRequest) => boolean);
 }
 
 /**
@@ -36,11 +52,21 @@ export interface AuthDeps {
  * database. A cached principal is admitted without a promise (the hottest routes spend their time
  * here), anything else goes through the database.
  */
-export function requireUser(deps: AuthDeps) {
-  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+export function requireUser(deps: AuthDeps, options: RequireUserOptions = {}) {
+  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const token = bearerToken(request.headers.authorization);
+    if (isUserApiKey(token)) {
+      const { apiKeys = false } = options;
+      if (!(typeof apiKeys === 'function' ? apiKeys(request) : apiKeys)) {
+        done(new AppError('FORBIDDEN', DEVELOPER_MESSAGES.needsSession));
+        return;
+      }
+      admitApiKey(deps, token, request, reply, done);
+      return;
+    }
     let claims: AccessClaims;
     try {
-      claims = verifiedClaims(deps, request.headers.authorization);
+      claims = verifiedClaims(deps, token);
     } catch (error) {
       done(error as Error);
       return;
@@ -67,13 +93,26 @@ export function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
+/** The principal of a session token or of a personal API key, for routes that take either. */
 export async function authenticate(deps: AuthDeps, header: string | undefined): Promise<Principal> {
-  const claims = verifiedClaims(deps, header);
+  const token = bearerToken(header);
+  if (isUserApiKey(token)) {
+    const hash = hashOf(token);
+    return keyPrincipal(
+      deps,
+      cachedApiKey(deps, hash) ?? (await loadApiKey(deps, hash)),
+      undefined,
+    );
+  }
+  const claims = verifiedClaims(deps, token);
   return cachedPrincipal(deps, claims) ?? principalFromDatabase(deps, claims);
 }
 
-function verifiedClaims(deps: AuthDeps, header: string | undefined): AccessClaims {
-  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+function bearerToken(header: string | undefined): string {
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+}
+
+function verifiedClaims(deps: AuthDeps, token: string): AccessClaims {
   if (!token) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.notAuthenticated);
   const claims = verifyAccessToken(deps.config.jwtSecret, token);
   if (!claims) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
@@ -90,7 +129,7 @@ function cachedPrincipal(deps: AuthDeps, claims: AccessClaims): Principal | unde
   const now = Date.now();
   if (!session || !user || session.expiresAt <= now || session.userId !== claims.sub) return;
   if (now - session.lastActivityAt >= ACTIVITY_RESOLUTION_MS) return;
-  return { user, sessionId: session.id };
+  return { user, sessionId: session.id, apiKeyId: null };
 }
 
 async function principalFromDatabase(deps: AuthDeps, claims: AccessClaims): Promise<Principal> {
@@ -109,7 +148,104 @@ async function principalFromDatabase(deps: AuthDeps, claims: AccessClaims): Prom
     session.lastActivityAt = now;
     await touchSession(deps.db, session.id);
   }
-  return { user, sessionId: session.id };
+  return { user, sessionId: session.id, apiKeyId: null };
+}
+
+/**
+ * A request made with a personal API key: the key from the cache (kept exact by notifications) or
+ * the database, its owner still on a plan with API access, then the key's own rate limit, whose
+ * figures go out on every answer. A cached key is admitted without a promise, as a session is.
+ */
+function admitApiKey(
+  deps: AuthDeps,
+  key: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+) {
+  const hash = hashOf(key);
+  const cached = cachedApiKey(deps, hash);
+  if (cached) {
+    try {
+      request.principal = keyPrincipal(deps, cached, reply);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+    return;
+  }
+  loadApiKey(deps, hash)
+    .then((found) => {
+      request.principal = keyPrincipal(deps, found, reply);
+      done();
+    })
+    .catch((error: unknown) => done(error as Error));
+}
+
+function cachedApiKey(deps: AuthDeps, hash: string) {
+  const key = deps.principals.getKey(hash);
+  const user = key && deps.principals.getUser(key.userId);
+  return key && user ? { key, user } : undefined;
+}
+
+/** The principal of a live key, counted against its limit; `reply` gets the limit's headers. */
+function keyPrincipal(
+  deps: AuthDeps,
+  found: { key: CachedApiKey; user: UserRow } | null,
+  reply: FastifyReply | undefined,
+): Principal {
+  const now = Date.now();
+  if (!found || (found.key.expiresAt !== null && found.key.expiresAt <= now)) {
+    throw new AppError('UNAUTHORIZED', DEVELOPER_MESSAGES.keyInvalid);
+  }
+  if (!hasApiAccess(found.user, now)) {
+    throw new AppError('FORBIDDEN', DEVELOPER_MESSAGES.needsGrowthPlan);
+  }
+  const limit = deps.apiKeys.limits.take(found.key.id, now);
+  reply?.header('ratelimit-limit', String(limit.limit));
+  reply?.header('ratelimit-remaining', String(limit.remaining));
+  reply?.header('ratelimit-reset', String(limit.resetSeconds));
+  if (!limit.allowed) {
+    throw new AppError('TOO_MANY_REQUESTS', DEVELOPER_MESSAGES.keyRateLimited, undefined, {
+      'retry-after': String(limit.resetSeconds),
+    });
+  }
+  deps.apiKeys.usage.record(found.key.id, now);
+  return { user: found.user, sessionId: '', apiKeyId: found.key.id };
+}
+
+/** Hashes of keys seen lately: a map lookup is cheaper than SHA-256 on every request. */
+const hashes = new Map<string, string>();
+const HASHES_MAX = 10_000;
+
+function hashOf(key: string): string {
+  let hash = hashes.get(key);
+  if (hash === undefined) {
+    if (hashes.size >= HASHES_MAX) hashes.clear();
+    hashes.set(key, (hash = hashApiKey(key)));
+  }
+  return hash;
+}
+
+async function loadApiKey(
+  deps: AuthDeps,
+  hash: string,
+): Promise<{ key: CachedApiKey; user: UserRow } | null> {
+  const snapshot = deps.principals.snapshot();
+  const [row] = await deps.db
+    .select({ key: apiKeys, user: users })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId))
+    .where(and(eq(apiKeys.keyHash, hash), isNull(apiKeys.revokedAt), eq(users.isActive, true)))
+    .limit(1);
+  if (!row) return null;
+  const key: CachedApiKey = {
+    id: row.key.id,
+    userId: row.key.userId,
+    expiresAt: row.key.expiresAt?.getTime() ?? null,
+  };
+  deps.principals.storeKey(snapshot, hash, key, row.user);
+  return { key, user: row.user };
 }
 
 async function loadPrincipal(

@@ -59,16 +59,22 @@ function parseUrl(raw: string): URL {
   return url;
 }
 
-function isAllowed(url: URL, allow: readonly string[]): boolean {
+export function isAllowed(url: URL, allow: readonly string[]): boolean {
   const host = url.hostname.toLowerCase();
   return allow.some((entry) => entry === host || entry === `${host}:${url.port}`);
 }
 
 type Answer = { kind: 'body'; body: Buffer } | { kind: 'redirect'; location: string };
 
+/** The agent for a user-given URL: one that checks each resolved address, unless it is allowed. */
+export function agentFor(url: URL, allow: readonly string[]): http.Agent {
+  const protocol = url.protocol as 'http:' | 'https:';
+  return isAllowed(url, allow) ? plainAgents[protocol] : filteringAgents[protocol];
+}
+
 function get(url: URL, limits: FetchLimits, signal: AbortSignal): Promise<Answer> {
   const protocol = url.protocol as 'http:' | 'https:';
-  const agent = isAllowed(url, limits.allow) ? plainAgents[protocol] : filteringAgents[protocol];
+  const agent = agentFor(url, limits.allow);
   const client = protocol === 'https:' ? https : http;
   return new Promise<Answer>((resolve, reject) => {
     const request = client.get(url, { agent, signal, headers: { accept: '*/*' } }, (response) => {

@@ -42,6 +42,7 @@ describe('app menu', () => {
       'Security',
       'Active Sessions',
       'Settings',
+      'Developers',
       'Help Centre',
       'Sign Out',
     ]);
@@ -74,6 +75,7 @@ describe('app menu', () => {
       'Security',
       'Active Sessions',
       'Settings',
+      'Developers',
       'Help Centre',
       'Sign Out',
     ]);

@@ -185,6 +185,7 @@ describe('settings: quick actions and plan', () => {
       '/security',
       '/active-sessions',
       '/subscription',
+      '/developers',
     ]);
     expect(screen.getByRole('link', { name: 'Manage plan' }).getAttribute('href')).toBe(
       '/subscription',

@@ -180,9 +180,20 @@ describe('admin user page', () => {
               status: 202,
               duration_ms: 148,
               ip: null,
+              api_key: null,
+            },
+            {
+              id: 6,
+              timestamp: '2025-06-01T09:59:00.000Z',
+              method: 'GET',
+              path: '/api/jobs/1',
+              status: 200,
+              duration_ms: 3,
+              ip: '203.0.113.4',
+              api_key: { id: 'k1', name: 'Nightly export', prefix: 'atl_AbCd1234' },
             },
           ],
-          pagination: { ...pageInfo(1, 1), total_logs: 1 },
+          pagination: { ...pageInfo(1, 1), total_logs: 2 },
         },
       },
     });
@@ -192,6 +203,9 @@ describe('admin user page', () => {
     expect(within(table).getByText('/api/generate/image')).toBeTruthy();
     expect(within(table).getByText('148 ms')).toBeTruthy();
     expect(within(table).getByText('Not available')).toBeTruthy();
+    expect(within(table).getByText('Session')).toBeTruthy();
+    expect(within(table).getByText(/API key Nightly export/)).toBeTruthy();
+    expect(within(table).getByText('atl_AbCd1234')).toBeTruthy();
   });
 
   it('shows the usage counters', async () => {

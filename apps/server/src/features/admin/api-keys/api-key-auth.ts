@@ -5,9 +5,9 @@ import {
   type AdminRole,
 } from '@atelier/contract';
 import { and, eq } from 'drizzle-orm';
-import { createHash } from 'node:crypto';
 import type { Database } from '../../../db/client';
 import { admins } from '../../../db/schema';
+import { hashApiKey } from '../../../lib/auth/api-keys';
 import { AppError } from '../../../lib/errors';
 import type { AdminPrincipal } from '../admin-principal';
 
@@ -16,7 +16,7 @@ export const API_KEY_PREFIX = 'atk_';
 
 export const isApiKey = (token: string) => token.startsWith(API_KEY_PREFIX);
 
-export const hashApiKey = (key: string) => createHash('sha256').update(key).digest('hex');
+export { hashApiKey };
 
 /**
  * An API key on an admin route: one statement finds the live key by its hash, counts the call and

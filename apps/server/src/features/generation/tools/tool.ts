@@ -8,6 +8,7 @@ import type { DisplayType } from '../../../lib/ledger';
 import type { MediaUrls } from '../../../lib/media-urls';
 import type { Metrics } from '../../../lib/metrics/metrics';
 import type { Storage } from '../../../lib/storage';
+import type { WebhookOutbox } from '../../../lib/webhooks/outbox';
 import type { DailyUse } from '../../usage/daily-use';
 import type { PresentedOutput } from '../present-outputs';
 
@@ -19,6 +20,7 @@ export interface GenerationDeps {
   mediaUrls: MediaUrls;
   engines: Engines;
   metrics: Metrics | null;
+  webhooks: WebhookOutbox;
 }
 
 export interface ToolOutcome {

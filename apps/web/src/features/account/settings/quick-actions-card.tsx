@@ -1,4 +1,5 @@
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
+import CodeXmlIcon from 'lucide-react/icons/code-xml';
 import CreditCardIcon from 'lucide-react/icons/credit-card';
 import LogOutIcon from 'lucide-react/icons/log-out';
 import MonitorSmartphoneIcon from 'lucide-react/icons/monitor-smartphone';
@@ -12,6 +13,7 @@ const ACTIONS = [
   { path: '/security', label: 'Security and privacy', icon: ShieldIcon },
   { path: '/active-sessions', label: 'Active sessions', icon: MonitorSmartphoneIcon },
   { path: '/subscription', label: 'Subscription and usage', icon: CreditCardIcon },
+  { path: '/developers', label: 'API keys and webhooks', icon: CodeXmlIcon },
 ];
 
 const rowClasses =

@@ -9,7 +9,7 @@ import { useUserApiLogs } from '../../api/get-api-logs';
 import { AdminTable, EmptyRow, cellClass } from '../admin-table';
 import { Pager } from '../pager';
 
-const COLUMNS = ['Timestamp', 'Method', 'Endpoint', 'Status', 'Duration', 'IP'];
+const COLUMNS = ['Timestamp', 'Method', 'Endpoint', 'Status', 'Duration', 'IP', 'Signed in with'];
 
 /** The user's API requests from the request log, 20 a page, fetched when the tab opens. */
 export function ApiActivityPanel({ userId }: { userId: string }) {
@@ -55,6 +55,16 @@ export function ApiActivityPanel({ userId }: { userId: string }) {
                   {entry.duration_ms} ms
                 </td>
                 <td className={`${cellClass} whitespace-nowrap`}>{entry.ip ?? 'Not available'}</td>
+                <td className={`${cellClass} whitespace-nowrap`}>
+                  {entry.api_key ? (
+                    <>
+                      API key {entry.api_key.name}{' '}
+                      <span className="font-mono text-xs">{entry.api_key.prefix}</span>
+                    </>
+                  ) : (
+                    'Session'
+                  )}
+                </td>
               </tr>
             ))}
           </AdminTable>

@@ -1,0 +1,76 @@
+import type { Config } from '../../config';
+import type { Executor } from '../../db/client';
+import type { GenerationJobRow } from '../../db/schema';
+import type { MediaUrls } from '../../lib/media-urls';
+import { microsToCredits } from '../../lib/money';
+import type { WebhookOutbox } from '../../lib/webhooks/outbox';
+import { presentOutputs } from './present-outputs';
+
+export interface JobEndDeps {
+  webhooks: WebhookOutbox;
+  mediaUrls: MediaUrls;
+  config: Config;
+}
+
+/** A webhook's links must outlive its retries (the last is a day and a half after the event). */
+const WEBHOOK_MEDIA_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * The webhook events of a job's end, in the transaction that ends it: generation.succeeded or
+ * generation.failed (a cancel is the user's own doing and tells no one), and credits.low when the
+ * charge took the balance below an endpoint's threshold.
+ */
+export async function announceJobEnd(
+  deps: JobEndDeps,
+  tx: Executor,
+  row: GenerationJobRow,
+  charge?: { beforeMicros: number; afterMicros: number },
+): Promise<void> {
+  if (row.status !== 'succeeded' && row.status !== 'failed') return;
+  await deps.webhooks.emit(tx, {
+    userId: row.userId,
+    type: row.status === 'succeeded' ? 'generation.succeeded' : 'generation.failed',
+    data: jobData(deps, row),
+  });
+  if (charge && charge.afterMicros < charge.beforeMicros) {
+    await deps.webhooks.emit(tx, {
+      userId: row.userId,
+      type: 'credits.low',
+      data: {
+        balance: microsToCredits(charge.afterMicros),
+        charged: microsToCredits(charge.beforeMicros - charge.afterMicros),
+        job_id: row.id,
+      },
+      balance: charge,
+    });
+  }
+}
+
+function jobData(deps: JobEndDeps, row: GenerationJobRow): Record<string, unknown> {
+  const base = new URL(deps.config.PUBLIC_URL);
+  const outputs = presentOutputs(
+    row,
+    deps.mediaUrls,
+    deps.config.BRAND_NAME,
+    WEBHOOK_MEDIA_TTL_SECONDS,
+  );
+  return {
+    job_id: row.id,
+    tool: row.tool,
+    kind: row.kind,
+    tier: row.tier,
+    status: row.status,
+    engine: row.engine,
+    model: row.model,
+    outputs: outputs.map((output) => ({
+      url: new URL(output.url, base).toString(),
+      download_url: new URL(output.download_url, base).toString(),
+      content_type: output.content_type,
+      bytes: output.bytes,
+    })),
+    credits_used: row.status === 'succeeded' ? microsToCredits(row.costMicros) : 0,
+    error: row.error,
+    created_at: row.createdAt.toISOString(),
+    finished_at: row.finishedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,49 @@
+import type { ApiKey } from '@atelier/contract';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { formatDate, formatDateTime } from '../../../lib/time';
+import { Detail, DetailList } from './detail-list';
+
+/** One key, by its prefix: when it was made, when it ends, and how much it is used. */
+export function ApiKeyItem({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: () => void }) {
+  const expired = hasExpired(apiKey.expires_at);
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-start sm:justify-between dark:border-slate-800">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-semibold break-words text-slate-900 dark:text-slate-100">
+            {apiKey.name}
+          </h3>
+          {expired ? <Badge tone="warning">Expired</Badge> : null}
+        </div>
+        <DetailList>
+          <Detail label="Key">
+            <span className="font-mono">{apiKey.prefix}…</span>
+          </Detail>
+          <Detail label="Created">{formatDate(apiKey.created_at)}</Detail>
+          <Detail label="Expires">
+            {apiKey.expires_at ? formatDate(apiKey.expires_at) : 'Never'}
+          </Detail>
+          <Detail label="Last used">
+            {apiKey.last_used_at ? formatDateTime(apiKey.last_used_at) : 'Never'}
+          </Detail>
+          <Detail label="Requests today">{apiKey.requests_today}</Detail>
+        </DetailList>
+      </div>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`Revoke ${apiKey.name}`}
+        onClick={onRevoke}
+        className="self-start"
+      >
+        Revoke
+      </Button>
+    </div>
+  );
+}
+
+/** The list keeps expired keys (marked) until they are revoked. */
+function hasExpired(expiresAt: string | null): boolean {
+  return expiresAt !== null && Date.parse(expiresAt) < Date.now();
+}

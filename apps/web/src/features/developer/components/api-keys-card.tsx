@@ -1,0 +1,79 @@
+import { MAX_LIVE_API_KEYS } from '@atelier/contract';
+import type { ApiKey, ApiKeyCreated } from '@atelier/contract';
+import KeyRoundIcon from 'lucide-react/icons/key-round';
+import { useState } from 'react';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { CardTitle } from '../../../components/ui/page-header';
+import { errorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/toast';
+import { useApiKeys } from '../api/list-api-keys';
+import { useRevokeApiKey } from '../api/revoke-api-key';
+import { ApiKeyItem } from './api-key-item';
+import { CreateApiKeyForm } from './create-api-key-form';
+import { ItemList } from './item-list';
+import { OneTimeSecret } from './one-time-secret';
+
+/**
+ * Create a key (on a plan with API access), see it once, list and revoke. Without access the card
+ * shows only keys made before, and only if there are any.
+ */
+export function ApiKeysCard({ canCreate }: { canCreate: boolean }) {
+  const keys = useApiKeys();
+  const revoke = useRevokeApiKey();
+  const [created, setCreated] = useState<ApiKeyCreated | null>(null);
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+
+  const list = keys.data?.keys ?? [];
+  if (!canCreate && list.length === 0) return null;
+
+  const confirmRevoke = (key: ApiKey) =>
+    revoke.mutate(key.id, {
+      onSuccess: () => toast.success(`API key “${key.name}” revoked.`),
+      onError: (error) => toast.error(errorMessage(error, 'Could not revoke the API key.')),
+      onSettled: () => setRevoking(null),
+    });
+
+  return (
+    <Card className="space-y-5">
+      <CardTitle
+        icon={<KeyRoundIcon className="size-5" aria-hidden="true" />}
+        title="API keys"
+        description={`Send a key as “Authorization: Bearer <key>”. Up to ${MAX_LIVE_API_KEYS} active keys.`}
+      />
+      {created ? (
+        <OneTimeSecret
+          name="API key"
+          value={created.key}
+          reason="We keep only a fingerprint of it. If you lose it, revoke it and create another."
+          onDone={() => setCreated(null)}
+        />
+      ) : canCreate ? (
+        <CreateApiKeyForm onCreated={setCreated} />
+      ) : null}
+      <ItemList
+        query={keys}
+        items={list}
+        what="API keys"
+        empty="You have no API keys yet."
+        nameOf={(key) => key.name}
+      >
+        {(key) => <ApiKeyItem apiKey={key} onRevoke={() => setRevoking(key)} />}
+      </ItemList>
+      {revoking ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setRevoking(null);
+          }}
+          title="Revoke this API key?"
+          message={`Anything still using “${revoking.name}” will be refused from now on. This cannot be undone.`}
+          confirmLabel="Revoke"
+          tone="danger"
+          busy={revoke.isPending}
+          onConfirm={() => confirmRevoke(revoking)}
+        />
+      ) : null}
+    </Card>
+  );
+}
