@@ -45,7 +45,8 @@ export async function fetchMediaUrl(rawUrl: string, limits: FetchLimits): Promis
   }
 }
 
-function parseUrl(raw: string): URL {
+/** A user-given http(s) URL without credentials, or the 400 that says why not. */
+export function parseUrl(raw: string): URL {
   let url: URL;
   try {
     url = new URL(raw);

@@ -2,7 +2,7 @@ import { DEVELOPER_MESSAGES } from '@atelier/contract';
 import { lookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
 import { AppError } from '../../../lib/errors';
-import { isAllowed } from '../../../lib/media-inputs/fetch-media-url';
+import { isAllowed, parseUrl } from '../../../lib/media-inputs/fetch-media-url';
 
 /**
  * A webhook URL passes the rules of user-given media URLs: http(s) without credentials, and every
@@ -14,17 +14,7 @@ export async function checkWebhookUrl(
   raw: string,
   rules: { allow: readonly string[]; production: boolean },
 ): Promise<string> {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new AppError('BAD_REQUEST', 'Invalid URL');
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new AppError('BAD_REQUEST', DEVELOPER_MESSAGES.urlNotAllowed);
-  }
-  if (url.username || url.password)
-    throw new AppError('BAD_REQUEST', DEVELOPER_MESSAGES.urlNotAllowed);
+  const url = parseUrl(raw);
   if (rules.production && url.protocol !== 'https:') {
     throw new AppError('BAD_REQUEST', DEVELOPER_MESSAGES.httpsRequired);
   }
