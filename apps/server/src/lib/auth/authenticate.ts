@@ -38,10 +38,9 @@ export interface AuthDeps {
 export interface RequireUserOptions {
   /**
    * Whether a personal API key may stand for the user here (issue 34: generation, jobs, media,
-   * credits, workflows, search), for every route or for those a test picks (asked only when a key
-   * is given). Elsewhere, what manages the account, a key is refused with 403.
+   * credits, workflows, search). Elsewhere, what manages the account, a key is refused with 403.
    */
-  apiKeys?: boolean | ((request: FastifyRequest) => boolean);
+  apiKeys?: boolean;
 }
 
 /**
@@ -56,8 +55,7 @@ export function requireUser(deps: AuthDeps, options: RequireUserOptions = {}) {
   return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const token = bearerToken(request.headers.authorization);
     if (isUserApiKey(token)) {
-      const { apiKeys = false } = options;
-      if (!(typeof apiKeys === 'function' ? apiKeys(request) : apiKeys)) {
+      if (!options.apiKeys) {
         done(new AppError('FORBIDDEN', DEVELOPER_MESSAGES.needsSession));
         return;
       }
