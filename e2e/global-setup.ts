@@ -13,10 +13,19 @@ declare module 'vitest' {
  * Starts the built server (`npm run build` ran first) with a fresh DATA_DIR, as a user would, with
  * Razorpay pointed at the local double of its orders API, and webhooks allowed to reach the
  * receivers journeys start on 127.0.0.1 (a loopback URL is otherwise refused).
+ *
+ * Every journey's browser comes from 127.0.0.1, so the per-address API limit (300 a minute) would
+ * count all of them together: a journey that follows one polling jobs met 429s, and a 429 on
+ * /api/auth/me signs the page out, as the spec says a failed user fetch does. The limit is raised
+ * here; routes with limits of their own (sign-in's 30) keep them, and integration tests cover both.
  */
 export default async function setup(project: TestProject) {
   const razorpay = await startRazorpayDouble();
-  const server = await startBuiltServer('e2e', { ...razorpay.env, MEDIA_FETCH_ALLOW: '127.0.0.1' });
+  const server = await startBuiltServer('e2e', {
+    ...razorpay.env,
+    MEDIA_FETCH_ALLOW: '127.0.0.1',
+    RATE_LIMIT_MAX: '100000',
+  });
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', server.dataDir);
 
