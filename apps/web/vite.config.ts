@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { messageCatalogues } from './message-catalogues.ts';
 
 // The app is served by the API process in production, so in development the API is proxied
 // rather than called cross-origin: the browser sees one origin either way.
@@ -27,7 +28,7 @@ export default defineConfig(({ command }) => {
   return {
     // Pinned so the config behaves the same when run from the repository root.
     root: fileURLToPath(new URL('.', import.meta.url)),
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), messageCatalogues()],
     resolve:
       command === 'build'
         ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }

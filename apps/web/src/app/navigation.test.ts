@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../lib/i18n/i18n';
 import { NAV_ITEMS, visibleNavItems } from './navigation';
 import { APP_ROUTES } from './routes';
 import type { AppRoute } from './route-table';
@@ -7,7 +8,7 @@ const page = () => Promise.resolve({ default: () => null });
 
 describe('visibleNavItems', () => {
   it('keeps the spec order of its fourteen items, plus My Creations, Developers and the Help Centre', () => {
-    expect(NAV_ITEMS.map((item) => item.label)).toEqual([
+    expect(NAV_ITEMS.map((item) => translate(item.label))).toEqual([
       'Dashboard',
       'AI Image Generation',
       'AI Video Generation',
@@ -61,7 +62,7 @@ describe('visibleNavItems', () => {
       { path: '/ai-tools', access: 'protected', page },
       { path: '/dashboard', access: 'protected', page },
     ];
-    expect(visibleNavItems(table).map((item) => item.label)).toEqual([
+    expect(visibleNavItems(table).map((item) => translate(item.label))).toEqual([
       'Dashboard',
       'AI Tool Ideas',
       'Settings',

@@ -20,6 +20,7 @@ import { hasPage } from './route-table';
 import type { AppRoute } from './route-table';
 
 export interface NavItem {
+  /** Message ids (src/locales): the menu shows them in the interface language. */
   label: string;
   path: string;
   icon: LucideIcon;
@@ -31,26 +32,26 @@ export interface NavItem {
  * and the Help Centre; Sign Out is added by the menu.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Dashboard', path: '/dashboard', icon: LayoutDashboardIcon },
-  { label: 'AI Image Generation', path: '/image-generation', icon: ImageIcon, badge: 'FREE' },
-  { label: 'AI Video Generation', path: '/video-generation', icon: VideoIcon },
-  { label: 'Product Ads', path: '/product-ads', icon: MegaphoneIcon },
-  { label: 'Reimagine AI', path: '/reimagine', icon: WandSparklesIcon },
-  { label: 'AI Audio', path: '/audio-generation', icon: AudioLinesIcon },
-  { label: 'Prompt Generation', path: '/prompt-generation', icon: SparklesIcon },
-  { label: 'Text Generation', path: '/text-generation', icon: FileTextIcon },
+  { label: 'nav.dashboard', path: '/dashboard', icon: LayoutDashboardIcon },
+  { label: 'nav.imageGeneration', path: '/image-generation', icon: ImageIcon, badge: 'menu.free' },
+  { label: 'nav.videoGeneration', path: '/video-generation', icon: VideoIcon },
+  { label: 'nav.productAds', path: '/product-ads', icon: MegaphoneIcon },
+  { label: 'nav.reimagine', path: '/reimagine', icon: WandSparklesIcon },
+  { label: 'nav.audio', path: '/audio-generation', icon: AudioLinesIcon },
+  { label: 'nav.promptGeneration', path: '/prompt-generation', icon: SparklesIcon },
+  { label: 'nav.textGeneration', path: '/text-generation', icon: FileTextIcon },
   // Our addition: the user's own generations, next to the tools that make them.
-  { label: 'My Creations', path: '/creations', icon: GalleryVerticalEndIcon },
-  { label: 'AI Tool Ideas', path: '/ai-tools', icon: LightbulbIcon },
-  { label: 'Workflow Automation', path: '/workflows', icon: WorkflowIcon },
-  { label: 'Subscription and Usage', path: '/subscription', icon: CreditCardIcon },
-  { label: 'Security', path: '/security', icon: ShieldIcon },
-  { label: 'Active Sessions', path: '/active-sessions', icon: MonitorSmartphoneIcon },
-  { label: 'Settings', path: '/settings', icon: SettingsIcon },
+  { label: 'nav.creations', path: '/creations', icon: GalleryVerticalEndIcon },
+  { label: 'nav.aiTools', path: '/ai-tools', icon: LightbulbIcon },
+  { label: 'nav.workflows', path: '/workflows', icon: WorkflowIcon },
+  { label: 'nav.subscription', path: '/subscription', icon: CreditCardIcon },
+  { label: 'nav.security', path: '/security', icon: ShieldIcon },
+  { label: 'nav.activeSessions', path: '/active-sessions', icon: MonitorSmartphoneIcon },
+  { label: 'nav.settings', path: '/settings', icon: SettingsIcon },
   // Our addition: API keys and webhooks (issue 34).
-  { label: 'Developers', path: '/developers', icon: CodeXmlIcon },
+  { label: 'nav.developers', path: '/developers', icon: CodeXmlIcon },
   // Our addition: the help centre's articles (issue 20).
-  { label: 'Help Centre', path: '/help', icon: LifeBuoyIcon },
+  { label: 'nav.help', path: '/help', icon: LifeBuoyIcon },
 ];
 
 /** An item appears once its page is in the route table, so a new page needs only its route. */

@@ -10,8 +10,14 @@ import { RouteTableContext, isPageRoute } from './route-table';
 import { APP_ROUTES } from './routes';
 import type { PageRoute, RedirectRoute } from './route-table';
 
-// The top bar and menu are not needed by the landing page, so they load with the first app page.
-const PageShell = lazy(() => import('./layout/page-shell'));
+// The top bar and menu are not needed by the landing page, so they load with the first app page,
+// and with them the interface language's messages (the landing page loads neither).
+const PageShell = lazy(() =>
+  import('./layout/page-shell').then(async (module) => {
+    await module.prepareShell();
+    return module;
+  }),
+);
 // Only staff open admin pages: their guard loads with the first of them, not with every visit.
 const AdminGuard = lazy(() => import('./guards/admin-guard'));
 

@@ -8,6 +8,10 @@ export function markPrerendered(): void {
   prerendered = true;
 }
 
+export function isPrerendered(): boolean {
+  return prerendered;
+}
+
 // focusin: assistive technology moves focus without keys or a pointer reaching the page.
 const INTEREST = [
   'pointerdown',

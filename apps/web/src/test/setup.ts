@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { activateLanguage } from '../lib/i18n/i18n';
 
 // Pages load their chunks lazily; the first test to import one transforms it, which on a busy
 // two-core CI machine took longer than Testing Library's default second for a findBy.
@@ -11,6 +12,10 @@ configure({ asyncUtilTimeout: 5000 });
 // throw was swallowed by the code that logged it.
 let unexpectedErrors: string[] = [];
 
+// Components read their texts from the English catalogue, as a new visitor's browser would; a
+// test that switches language is put back to English after it.
+beforeAll(() => activateLanguage('en'));
+
 beforeEach(() => {
   unexpectedErrors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
@@ -20,8 +25,9 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await activateLanguage('en');
   localStorage.clear();
   document.body.style.overflow = '';
   if (unexpectedErrors.length > 0) {

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { useAuth } from '../../features/auth/auth-context';
+import { useT } from '../../lib/i18n/i18n';
 import { visibleNavItems } from '../navigation';
 import { useRouteTable } from '../route-table';
 import { PlanBadge } from './plan-badge';
@@ -20,6 +21,7 @@ export function AppMenu() {
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const t = useT();
 
   useEffect(() => {
     if (!open) return;
@@ -48,7 +50,7 @@ export function AppMenu() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={t(open ? 'menu.close' : 'menu.open')}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
@@ -59,14 +61,14 @@ export function AppMenu() {
       {open ? (
         <nav
           id={menuId}
-          aria-label="Main menu"
+          aria-label={t('menu.label')}
           className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto border-t border-slate-200 bg-white p-3 sm:absolute sm:inset-x-auto sm:top-12 sm:right-0 sm:bottom-auto sm:max-h-[calc(100vh-5rem)] sm:w-72 sm:rounded-xl sm:border sm:shadow-lg dark:border-slate-800 dark:bg-slate-900"
         >
           {user ? (
             // The bar hides name and plan on narrow screens; the menu shows them instead.
             <div className="mb-2 flex items-center justify-between gap-3 border-b border-slate-100 px-3 pb-3 sm:hidden dark:border-slate-800">
               <span className="truncate text-sm font-medium text-slate-800 dark:text-slate-200">
-                {user.full_name.trim() || 'User'}
+                {user.full_name.trim() || t('account.fallbackName')}
               </span>
               <PlanBadge plan={user.subscription_plan} />
             </div>
@@ -88,8 +90,8 @@ export function AppMenu() {
                   }
                 >
                   <item.icon className="size-4 shrink-0" aria-hidden="true" />
-                  <span className="flex-1">{item.label}</span>
-                  {item.badge ? <Badge tone="success">{item.badge}</Badge> : null}
+                  <span className="flex-1">{t(item.label)}</span>
+                  {item.badge ? <Badge tone="success">{t(item.badge)}</Badge> : null}
                 </NavLink>
               </li>
             ))}
@@ -106,7 +108,7 @@ export function AppMenu() {
                 )}
               >
                 <LogOutIcon className="size-4 shrink-0" aria-hidden="true" />
-                Sign Out
+                {t('account.signOut')}
               </button>
             </li>
           </ul>

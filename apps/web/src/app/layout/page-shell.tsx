@@ -1,7 +1,11 @@
 import { Outlet } from 'react-router';
 import { ExplorerLauncher } from '../../features/search/explorer/explorer-launcher';
 import { TopBar } from './top-bar';
+import { prepareLanguage, useLanguageSync } from './use-language-sync';
 import { useThemeSync } from './use-theme-sync';
+
+/** What the router awaits with this module, before the shell's first render. */
+export const prepareShell = prepareLanguage;
 
 /**
  * Every page except the landing page: the top bar above the routed page, in the user's theme, and
@@ -9,6 +13,7 @@ import { useThemeSync } from './use-theme-sync';
  */
 export default function PageShell() {
   useThemeSync();
+  useLanguageSync();
   return (
     <div className="flex min-h-screen flex-col">
       <TopBar />

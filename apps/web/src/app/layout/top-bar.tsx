@@ -6,6 +6,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Logo } from '../../components/logo';
 import { currentUserKey } from '../../features/auth/api/get-current-user';
 import { useAuth } from '../../features/auth/auth-context';
+import { useT } from '../../lib/i18n/i18n';
 import { usePaymentSuccessMessage } from '../../lib/payment-events';
 import { AppMenu } from './app-menu';
 import { CreditsPill } from './credits-pill';
@@ -27,7 +28,8 @@ export function TopBar() {
 }
 
 function SignedInActions({ user }: { user: CurrentUser }) {
-  const name = user.full_name.trim() || 'User';
+  const t = useT();
+  const name = user.full_name.trim() || t('account.fallbackName');
   const queryClient = useQueryClient();
   // A checkout popup paid for credits or a plan: the balance and the plan badge are asked again.
   usePaymentSuccessMessage(() => {
@@ -52,13 +54,14 @@ function SignedInActions({ user }: { user: CurrentUser }) {
 
 /** Visitors sign in on the landing page, so both links lead there. */
 function SignedOutActions() {
+  const t = useT();
   return (
-    <nav aria-label="Account" className="flex items-center gap-2">
+    <nav aria-label={t('account.navLabel')} className="flex items-center gap-2">
       <Link to="/" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-        Sign In
+        {t('account.signIn')}
       </Link>
       <Link to="/" className={buttonClasses({ size: 'sm' })}>
-        Sign Up
+        {t('account.signUp')}
       </Link>
     </nav>
   );

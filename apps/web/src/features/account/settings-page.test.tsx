@@ -135,7 +135,6 @@ describe('settings: preferences', () => {
     await user.click(await screen.findByRole('switch', { name: 'Marketing emails' }));
     await user.click(screen.getByRole('radio', { name: /Dark/ }));
     expect(document.documentElement.classList.contains('dark')).toBe(true);
-    await user.selectOptions(screen.getByLabelText('Language'), 'fr');
     await user.click(screen.getByRole('button', { name: 'Save preferences' }));
 
     expect(await screen.findByText('Settings Saved')).toBeTruthy();
@@ -145,7 +144,7 @@ describe('settings: preferences', () => {
       marketing_emails: true,
       analytics_tracking: true,
       theme: 'dark',
-      language: 'fr',
+      language: 'en',
     });
     act(() => {
       vi.advanceTimersByTime(2900);
@@ -156,6 +155,41 @@ describe('settings: preferences', () => {
     });
     expect(screen.queryByText('Settings Saved')).toBeNull();
     expect(document.documentElement.classList.contains('dark')).toBe(true);
+  });
+
+  it('switches the whole interface to the language saved, at once and without a reload', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = open({
+      'PUT /api/auth/preferences': () => ({
+        body: jsonBody(lastCall(fetchMock, 'PUT', '/api/auth/preferences')),
+      }),
+    });
+
+    await user.selectOptions(await screen.findByLabelText('Language'), 'es');
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+
+    expect(await screen.findByText('Configuración guardada')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Guardar preferencias' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Abrir menú' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /créditos$/ })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('es');
+    expect(localStorage.getItem('language')).toBe('es');
+    expect(jsonBody(lastCall(fetchMock, 'PUT', '/api/auth/preferences'))).toMatchObject({
+      language: 'es',
+    });
+  });
+
+  it('opens in the language the account saved, on any device', async () => {
+    const user = userEvent.setup();
+    const saved = makeUser();
+    open({}, { ...saved, preferences: { ...saved.preferences, language: 'de' } });
+
+    await user.click(await screen.findByRole('button', { name: 'Menü öffnen' }));
+    const menu = screen.getByRole('navigation', { name: 'Hauptmenü' });
+    expect(within(menu).getByRole('link', { name: 'Einstellungen' })).toBeTruthy();
+    expect(within(menu).getByRole('button', { name: 'Abmelden' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Präferenzen' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('de');
   });
 
   it('goes back to the saved theme when the page is left unsaved', async () => {

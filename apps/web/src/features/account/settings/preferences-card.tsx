@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { inputClasses } from '../../../components/ui/field';
 import { Switch } from '../../../components/ui/switch';
+import { LANGUAGE_NAMES, useT } from '../../../lib/i18n/i18n';
 import { setThemePreview } from '../../../lib/theme';
 import { useFlash } from '../../../lib/use-flash';
 import { useUpdatePreferences } from '../api/update-preferences';
@@ -17,38 +18,30 @@ import { errorMessage } from '../../../lib/error-message';
 import { CardTitle } from '../../../components/ui/page-header';
 import { ThemePicker } from './theme-picker';
 
-const LANGUAGE_NAMES: Record<Preferences['language'], string> = {
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  de: 'Deutsch',
-  it: 'Italiano',
-  pt: 'Português',
-};
-
 type Toggle =
   'email_notifications' | 'push_notifications' | 'marketing_emails' | 'analytics_tracking';
 
+// Message ids (src/locales).
 const TOGGLES: { key: Toggle; label: string; description: string }[] = [
   {
     key: 'email_notifications',
-    label: 'Email notifications',
-    description: 'Account and billing news by email.',
+    label: 'preferences.emailNotifications',
+    description: 'preferences.emailNotificationsHint',
   },
   {
     key: 'push_notifications',
-    label: 'Push notifications',
-    description: 'Alerts in your browser when a long job finishes.',
+    label: 'preferences.pushNotifications',
+    description: 'preferences.pushNotificationsHint',
   },
   {
     key: 'marketing_emails',
-    label: 'Marketing emails',
-    description: 'Product news and offers, now and then.',
+    label: 'preferences.marketingEmails',
+    description: 'preferences.marketingEmailsHint',
   },
   {
     key: 'analytics_tracking',
-    label: 'Usage analytics',
-    description: 'Share anonymous usage data to help us improve.',
+    label: 'preferences.analytics',
+    description: 'preferences.analyticsHint',
   },
 ];
 
@@ -57,6 +50,7 @@ export function PreferencesCard({ saved }: { saved: Preferences }) {
   const savedBadge = useFlash<true>();
   const [draft, setDraft] = useState(saved);
   const languageId = useId();
+  const t = useT();
   const changed = (Object.keys(saved) as (keyof Preferences)[]).some(
     (key) => draft[key] !== saved[key],
   );
@@ -77,16 +71,16 @@ export function PreferencesCard({ saved }: { saved: Preferences }) {
     <Card>
       <CardTitle
         icon={<SlidersHorizontalIcon className="size-5" aria-hidden="true" />}
-        title="Preferences"
-        description="Notifications, appearance and language."
+        title={t('preferences.title')}
+        description={t('preferences.description')}
       />
       <form onSubmit={submit} className="mt-6 space-y-6">
-        <section aria-label="Notifications" className="space-y-4">
+        <section aria-label={t('preferences.notifications')} className="space-y-4">
           {TOGGLES.map((toggle) => (
             <Switch
               key={toggle.key}
-              label={toggle.label}
-              description={toggle.description}
+              label={t(toggle.label)}
+              description={t(toggle.description)}
               checked={draft[toggle.key]}
               onCheckedChange={(checked) => set(toggle.key, checked)}
             />
@@ -100,7 +94,7 @@ export function PreferencesCard({ saved }: { saved: Preferences }) {
             htmlFor={languageId}
             className="block text-sm font-medium text-slate-900 dark:text-slate-100"
           >
-            Language
+            {t('preferences.language')}
           </label>
           <select
             id={languageId}
@@ -116,9 +110,7 @@ export function PreferencesCard({ saved }: { saved: Preferences }) {
           </select>
         </div>
         {update.isError ? (
-          <Alert tone="error">
-            {errorMessage(update.error, 'Your settings could not be saved.')}
-          </Alert>
+          <Alert tone="error">{errorMessage(update.error, t('preferences.notSaved'))}</Alert>
         ) : null}
         <div className="flex items-center justify-end gap-3">
           {/* Always present, so screen readers announce the badge when it appears. */}
@@ -126,12 +118,12 @@ export function PreferencesCard({ saved }: { saved: Preferences }) {
             {savedBadge.value ? (
               <Badge tone="success">
                 <CircleCheckIcon className="mr-1 size-3.5" aria-hidden="true" />
-                Settings Saved
+                {t('preferences.saved')}
               </Badge>
             ) : null}
           </span>
           <Button type="submit" disabled={!changed || update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save preferences'}
+            {t(update.isPending ? 'preferences.saving' : 'preferences.save')}
           </Button>
         </div>
       </form>

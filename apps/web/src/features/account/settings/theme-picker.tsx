@@ -4,12 +4,14 @@ import type { LucideIcon } from 'lucide-react';
 import MonitorIcon from 'lucide-react/icons/monitor';
 import MoonIcon from 'lucide-react/icons/moon';
 import SunIcon from 'lucide-react/icons/sun';
+import { useT } from '../../../lib/i18n/i18n';
 import type { ThemeChoice } from '../../../lib/theme';
 
+// Message ids (src/locales).
 const OPTIONS: Record<ThemeChoice, { label: string; hint: string; icon: LucideIcon }> = {
-  light: { label: 'Light', hint: 'Always light', icon: SunIcon },
-  dark: { label: 'Dark', hint: 'Always dark', icon: MoonIcon },
-  auto: { label: 'Auto', hint: 'Follows your device', icon: MonitorIcon },
+  light: { label: 'preferences.themeLight', hint: 'preferences.themeLightHint', icon: SunIcon },
+  dark: { label: 'preferences.themeDark', hint: 'preferences.themeDarkHint', icon: MoonIcon },
+  auto: { label: 'preferences.themeAuto', hint: 'preferences.themeAutoHint', icon: MonitorIcon },
 };
 
 export function ThemePicker({
@@ -21,9 +23,12 @@ export function ThemePicker({
   onChange: (theme: ThemeChoice) => void;
   disabled?: boolean;
 }) {
+  const t = useT();
   return (
     <fieldset disabled={disabled}>
-      <legend className="text-sm font-medium text-slate-900 dark:text-slate-100">Theme</legend>
+      <legend className="text-sm font-medium text-slate-900 dark:text-slate-100">
+        {t('preferences.theme')}
+      </legend>
       <div className="mt-2 grid grid-cols-3 gap-2 sm:gap-3">
         {THEMES.map((theme) => {
           const option = OPTIONS[theme];
@@ -47,9 +52,9 @@ export function ThemePicker({
                 className="sr-only"
               />
               <option.icon className="size-5" aria-hidden="true" />
-              <span className="font-medium">{option.label}</span>
+              <span className="font-medium">{t(option.label)}</span>
               <span className="hidden text-xs text-slate-500 sm:block dark:text-slate-400">
-                {option.hint}
+                {t(option.hint)}
               </span>
             </label>
           );

@@ -1,0 +1,80 @@
+import { LANGUAGES } from '@atelier/contract';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// The catalogues against each other and against the code (ADR 026): the same ids in every
+// language, valid ICU with the same placeholders, every id the code asks for present, and none
+// left that no code uses.
+const SOURCE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const read = (language: string) =>
+  JSON.parse(readFileSync(path.join(SOURCE, 'locales', `${language}.json`), 'utf8')) as Record<
+    string,
+    string
+  >;
+const english = read('en');
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(directory, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+const code = sourceFiles(SOURCE).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+
+/** The placeholders of an ICU message: `{name}`, `{count, plural, ...}`. */
+function placeholders(message: string): string[] {
+  const names = new Set<string>();
+  const visit = (tokens: CompiledMessage) => {
+    for (const token of tokens) {
+      if (typeof token === 'string') continue;
+      names.add(token[0]);
+      const choices: unknown = token[2];
+      if (choices && typeof choices === 'object') {
+        for (const choice of Object.values(choices as Record<string, unknown>)) {
+          if (Array.isArray(choice)) visit(choice as CompiledMessage);
+        }
+      }
+    }
+  };
+  visit(compileMessageOrThrow(message));
+  return [...names].sort();
+}
+
+describe('message catalogues', () => {
+  it.each(LANGUAGES.filter((language) => language !== 'en'))(
+    '%s has every English message and no other',
+    (language) => {
+      expect(Object.keys(read(language)).sort()).toEqual(Object.keys(english).sort());
+    },
+  );
+
+  it.each(LANGUAGES)('%s: every message is valid ICU with the English placeholders', (language) => {
+    const catalogue = read(language);
+    for (const [id, message] of Object.entries(catalogue)) {
+      expect(message.trim(), `${language} ${id}`).not.toBe('');
+      expect(placeholders(message), `${language} ${id}`).toEqual(placeholders(english[id] ?? ''));
+    }
+  });
+
+  it('has every message the code asks for with t(...)', () => {
+    const asked = code.flatMap(({ file, text }) =>
+      [...text.matchAll(/\bt\(\s*([^,)]*)/g)].flatMap((call) =>
+        [...call[1].matchAll(/'([a-z][\w]*\.[\w.]+)'/g)].map((id) => ({ file, id: id[1] })),
+      ),
+    );
+    expect(asked.length).toBeGreaterThan(0);
+    const missing = asked.filter(({ id }) => !(id in english));
+    expect(missing).toEqual([]);
+  });
+
+  it('has no message that no code uses', () => {
+    const everything = code.map(({ text }) => text).join('\n');
+    const unused = Object.keys(english).filter((id) => !everything.includes(`'${id}'`));
+    expect(unused).toEqual([]);
+  });
+});

@@ -1,0 +1,6 @@
+// The catalogues message-catalogues.ts (the Vite plugin) compiles from src/locales/*.json.
+declare module 'virtual:messages/*' {
+  import type { Messages } from '@lingui/core';
+
+  export const messages: Messages;
+}
