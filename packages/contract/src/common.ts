@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** Every error the API answers has this shape (see docs/decisions/003-api-paths-and-wire.md). */
-export const ErrorBody = z.object({ detail: z.string() });
+/** Every error answer: the English text, and a stable code clients may translate (issue 35). */
+export const ErrorBody = z.object({ detail: z.string(), code: z.string() });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** A message-only answer, as the spec's "success message" calls return. */

@@ -49,7 +49,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -62,7 +65,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -141,7 +147,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -154,7 +163,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -167,7 +179,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -236,7 +251,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -249,7 +267,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -262,7 +283,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -275,7 +299,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -295,7 +322,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -308,7 +338,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -321,7 +354,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -369,7 +405,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -382,7 +421,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -395,7 +437,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -408,7 +453,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -421,7 +469,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -434,7 +485,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -447,7 +501,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -478,7 +535,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -491,7 +551,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -504,7 +567,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -566,7 +632,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -579,7 +648,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -592,7 +664,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -605,7 +680,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -618,7 +696,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -631,7 +712,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -690,7 +774,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -703,7 +790,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -716,7 +806,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -729,7 +822,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -742,7 +838,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -755,7 +854,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -811,7 +913,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -824,7 +929,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -837,7 +945,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -850,7 +961,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -863,7 +977,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -876,7 +993,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -941,7 +1061,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -954,7 +1077,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -967,7 +1093,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -980,7 +1109,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -993,7 +1125,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1006,7 +1141,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1019,7 +1157,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1032,7 +1173,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1089,7 +1233,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1102,7 +1249,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1115,7 +1265,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1128,7 +1281,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1141,7 +1297,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1154,7 +1313,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1167,7 +1329,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1180,7 +1345,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1242,7 +1410,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1255,7 +1426,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1268,7 +1442,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1281,7 +1458,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1294,7 +1474,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1307,7 +1490,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1359,7 +1545,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1372,7 +1561,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1385,7 +1577,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1398,7 +1593,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1442,7 +1640,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1455,7 +1656,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1468,7 +1672,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1481,7 +1688,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1494,7 +1704,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1507,7 +1720,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1564,7 +1780,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1577,7 +1796,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1590,7 +1812,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1603,7 +1828,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1616,7 +1844,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1629,7 +1860,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1682,7 +1916,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1695,7 +1932,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1708,7 +1948,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1770,7 +2013,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1783,7 +2029,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1796,7 +2045,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1809,7 +2061,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1822,7 +2077,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1835,7 +2093,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1848,7 +2109,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1915,7 +2179,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1928,7 +2195,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1941,7 +2211,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1954,7 +2227,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1967,7 +2243,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1980,7 +2259,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1993,7 +2275,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2006,7 +2291,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2019,7 +2307,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2079,7 +2370,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2092,7 +2386,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2105,7 +2402,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2118,7 +2418,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2131,7 +2434,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2186,7 +2492,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2199,7 +2508,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2212,7 +2524,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2225,7 +2540,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2238,7 +2556,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2251,7 +2572,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2264,7 +2588,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2313,7 +2640,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2326,7 +2656,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2339,7 +2672,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2352,7 +2688,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2365,7 +2704,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2378,7 +2720,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2391,7 +2736,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2441,7 +2789,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2454,7 +2805,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2467,7 +2821,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2480,7 +2837,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2493,7 +2853,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2506,7 +2869,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2519,7 +2885,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2590,7 +2959,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2603,7 +2975,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2616,7 +2991,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2629,7 +3007,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2642,7 +3023,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2723,7 +3107,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2736,7 +3123,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2749,7 +3139,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2762,7 +3155,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2775,7 +3171,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2788,7 +3187,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2801,7 +3203,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2814,7 +3219,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2895,7 +3303,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2908,7 +3319,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2921,7 +3335,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2934,7 +3351,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2947,7 +3367,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2960,7 +3383,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2973,7 +3399,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2986,7 +3415,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3044,7 +3476,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3057,7 +3492,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3070,7 +3508,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3083,7 +3524,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3096,7 +3540,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3164,7 +3611,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3177,7 +3627,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3190,7 +3643,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3203,7 +3659,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3216,7 +3675,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3229,7 +3691,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3242,7 +3707,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3255,7 +3723,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3316,7 +3787,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3329,7 +3803,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3342,7 +3819,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3355,7 +3835,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3368,7 +3851,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3427,7 +3913,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3440,7 +3929,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3453,7 +3945,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3466,7 +3961,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3479,7 +3977,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3492,7 +3993,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3505,7 +4009,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3518,7 +4025,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3577,7 +4087,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3590,7 +4103,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3603,7 +4119,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3616,7 +4135,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3629,7 +4151,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3642,7 +4167,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3655,7 +4183,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3668,7 +4199,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3681,7 +4215,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3732,7 +4269,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3745,7 +4285,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3758,7 +4301,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3771,7 +4317,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3784,7 +4333,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3797,7 +4349,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3810,7 +4365,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3823,7 +4381,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3880,7 +4441,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3893,7 +4457,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3906,7 +4473,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3919,7 +4489,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3932,7 +4505,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3945,7 +4521,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3958,7 +4537,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3971,7 +4553,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3984,7 +4569,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3997,7 +4585,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4054,7 +4645,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4067,7 +4661,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4080,7 +4677,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4093,7 +4693,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4106,7 +4709,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4119,7 +4725,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4132,7 +4741,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4145,7 +4757,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4158,7 +4773,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4171,7 +4789,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4239,7 +4860,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4252,7 +4876,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4265,7 +4892,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4322,7 +4952,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4335,7 +4968,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4348,7 +4984,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4361,7 +5000,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4374,7 +5016,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4387,7 +5032,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4400,7 +5048,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4467,7 +5118,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4480,7 +5134,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4493,7 +5150,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4506,7 +5166,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4519,7 +5182,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4532,7 +5198,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4545,7 +5214,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4558,7 +5230,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4660,7 +5335,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4673,7 +5351,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4686,7 +5367,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4699,7 +5383,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4712,7 +5399,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4762,7 +5452,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4775,7 +5468,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4788,7 +5484,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4801,7 +5500,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4814,7 +5516,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4882,7 +5587,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4895,7 +5603,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4908,7 +5619,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4921,7 +5635,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4934,7 +5651,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4947,7 +5667,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4997,7 +5720,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5010,7 +5736,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5023,7 +5752,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5036,7 +5768,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5049,7 +5784,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5062,7 +5800,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5218,7 +5959,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5231,7 +5975,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5244,7 +5991,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5257,7 +6007,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5270,7 +6023,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5283,7 +6039,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5296,7 +6055,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5351,7 +6113,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5364,7 +6129,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5377,7 +6145,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5444,7 +6215,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5457,7 +6231,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5470,7 +6247,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5527,7 +6307,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5540,7 +6323,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5553,7 +6339,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5614,7 +6403,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5627,7 +6419,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5640,7 +6435,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5653,7 +6451,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5666,7 +6467,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5679,7 +6483,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5692,7 +6499,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5705,7 +6515,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5778,7 +6591,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5791,7 +6607,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5804,7 +6623,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5817,7 +6639,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5830,7 +6655,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5843,7 +6671,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5856,7 +6687,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5869,7 +6703,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5882,7 +6719,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5937,7 +6777,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5950,7 +6793,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5963,7 +6809,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5976,7 +6825,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5989,7 +6841,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6002,7 +6857,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6015,7 +6873,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6028,7 +6889,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6083,7 +6947,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6096,7 +6963,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6109,7 +6979,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6122,7 +6995,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6135,7 +7011,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6148,7 +7027,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6161,7 +7043,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6174,7 +7059,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6242,7 +7130,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6255,7 +7146,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6268,7 +7162,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6281,7 +7178,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6294,7 +7194,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6307,7 +7210,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6320,7 +7226,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6333,7 +7242,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6408,7 +7320,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6421,7 +7336,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6434,7 +7352,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6447,7 +7368,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6460,7 +7384,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6473,7 +7400,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6486,7 +7416,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6499,7 +7432,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6512,7 +7448,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6576,7 +7515,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6589,7 +7531,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6602,7 +7547,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6615,7 +7563,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6628,7 +7579,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6641,7 +7595,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6654,7 +7611,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6667,7 +7627,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6731,7 +7694,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6744,7 +7710,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6757,7 +7726,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6770,7 +7742,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6783,7 +7758,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6796,7 +7774,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6809,7 +7790,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6822,7 +7806,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6876,7 +7863,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6889,7 +7879,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6902,7 +7895,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6915,7 +7911,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6928,7 +7927,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6941,7 +7943,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6954,7 +7959,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7011,7 +8019,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7024,7 +8035,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7037,7 +8051,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7050,7 +8067,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7063,7 +8083,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7076,7 +8099,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7089,7 +8115,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7156,7 +8185,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7169,7 +8201,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7182,7 +8217,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7195,7 +8233,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7208,7 +8249,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7221,7 +8265,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7234,7 +8281,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7247,7 +8297,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7260,7 +8313,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7313,7 +8369,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7326,7 +8385,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7339,7 +8401,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7352,7 +8417,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7365,7 +8433,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7378,7 +8449,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7391,7 +8465,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7404,7 +8481,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7417,7 +8497,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7463,7 +8546,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7476,7 +8562,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7489,7 +8578,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7502,7 +8594,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7550,7 +8645,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7563,7 +8661,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7576,7 +8677,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7589,7 +8693,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7642,7 +8749,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7655,7 +8765,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7668,7 +8781,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7681,7 +8797,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7694,7 +8813,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7745,7 +8867,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7758,7 +8883,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7771,7 +8899,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7784,7 +8915,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7797,7 +8931,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7873,7 +9010,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7886,7 +9026,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7899,7 +9042,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -7994,7 +9140,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8007,7 +9156,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8020,7 +9172,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8086,7 +9241,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8099,7 +9257,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8112,7 +9273,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8167,7 +9331,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8180,7 +9347,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8193,7 +9363,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8258,7 +9431,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8271,7 +9447,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8284,7 +9463,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8297,7 +9479,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8360,7 +9545,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8373,7 +9561,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8386,7 +9577,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8399,7 +9593,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8412,7 +9609,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8425,7 +9625,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8438,7 +9641,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8560,7 +9766,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8573,7 +9782,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8586,7 +9798,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8599,7 +9814,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8612,7 +9830,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8625,7 +9846,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8638,7 +9862,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8651,7 +9878,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8753,7 +9983,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8766,7 +9999,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8779,7 +10015,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8792,7 +10031,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8805,7 +10047,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8818,7 +10063,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8831,7 +10079,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8844,7 +10095,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8857,7 +10111,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8971,7 +10228,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8984,7 +10244,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8997,7 +10260,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9010,7 +10276,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9023,7 +10292,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9036,7 +10308,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9049,7 +10324,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9062,7 +10340,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9075,7 +10356,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9088,7 +10372,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9206,7 +10493,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9219,7 +10509,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9232,7 +10525,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9245,7 +10541,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9258,7 +10557,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9271,7 +10573,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9284,7 +10589,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9297,7 +10605,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9310,7 +10621,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9323,7 +10637,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9418,7 +10735,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9431,7 +10751,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9444,7 +10767,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9457,7 +10783,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9470,7 +10799,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9483,7 +10815,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9496,7 +10831,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9509,7 +10847,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9522,7 +10863,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9535,7 +10879,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9548,7 +10895,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9657,7 +11007,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9670,7 +11023,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9683,7 +11039,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9696,7 +11055,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9709,7 +11071,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9722,7 +11087,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9735,7 +11103,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9748,7 +11119,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9761,7 +11135,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9774,7 +11151,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9877,7 +11257,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9890,7 +11273,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9903,7 +11289,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9916,7 +11305,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9929,7 +11321,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9942,7 +11337,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9955,7 +11353,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9968,7 +11369,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9981,7 +11385,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9994,7 +11401,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10081,7 +11491,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10094,7 +11507,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10107,7 +11523,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10120,7 +11539,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10133,7 +11555,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10146,7 +11571,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10159,7 +11587,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10213,7 +11644,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10226,7 +11660,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10239,7 +11676,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10252,7 +11692,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10265,7 +11708,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10278,7 +11724,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10291,7 +11740,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10389,7 +11841,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10402,7 +11857,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10415,7 +11873,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10428,7 +11889,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10441,7 +11905,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10454,7 +11921,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10505,7 +11975,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10518,7 +11991,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10531,7 +12007,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10544,7 +12023,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10557,7 +12039,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10570,7 +12055,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10583,7 +12071,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10636,7 +12127,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10649,7 +12143,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10662,7 +12159,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10722,7 +12222,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10735,7 +12238,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10748,7 +12254,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10761,7 +12270,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10774,7 +12286,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10787,7 +12302,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10951,7 +12469,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10964,7 +12485,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10977,7 +12501,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -10990,7 +12517,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11003,7 +12533,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11016,7 +12549,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11029,7 +12565,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11042,7 +12581,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11055,7 +12597,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11068,7 +12613,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11203,7 +12751,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11216,7 +12767,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11229,7 +12783,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11242,7 +12799,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11255,7 +12815,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11268,7 +12831,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11281,7 +12847,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11294,7 +12863,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11307,7 +12879,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11320,7 +12895,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11430,7 +13008,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11443,7 +13024,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11456,7 +13040,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11469,7 +13056,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11482,7 +13072,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11495,7 +13088,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11508,7 +13104,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11521,7 +13120,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11534,7 +13136,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11547,7 +13152,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11657,7 +13265,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11670,7 +13281,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11683,7 +13297,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11696,7 +13313,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11709,7 +13329,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11722,7 +13345,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11735,7 +13361,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11748,7 +13377,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11761,7 +13393,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11774,7 +13409,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11787,7 +13425,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11897,7 +13538,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11910,7 +13554,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11923,7 +13570,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11936,7 +13586,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11949,7 +13602,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11962,7 +13618,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11975,7 +13634,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11988,7 +13650,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12001,7 +13666,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12014,7 +13682,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12027,7 +13698,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12130,7 +13804,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12143,7 +13820,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12156,7 +13836,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12169,7 +13852,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12182,7 +13868,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12195,7 +13884,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12208,7 +13900,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12221,7 +13916,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12234,7 +13932,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12247,7 +13948,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12367,7 +14071,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12380,7 +14087,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12393,7 +14103,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12406,7 +14119,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12419,7 +14135,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12432,7 +14151,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12445,7 +14167,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12458,7 +14183,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12471,7 +14199,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12484,7 +14215,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12563,7 +14297,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12576,7 +14313,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12589,7 +14329,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12602,7 +14345,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12615,7 +14361,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12732,7 +14481,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12745,7 +14497,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12758,7 +14513,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12771,7 +14529,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12784,7 +14545,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12797,7 +14561,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12810,7 +14577,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12823,7 +14593,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12836,7 +14609,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12849,7 +14625,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12914,7 +14693,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12927,7 +14709,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12940,7 +14725,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12953,7 +14741,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12966,7 +14757,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12979,7 +14773,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -12992,7 +14789,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13045,7 +14845,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13058,7 +14861,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13071,7 +14877,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13084,7 +14893,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13097,7 +14909,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13110,7 +14925,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13123,7 +14941,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13136,7 +14957,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13193,7 +15017,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13206,7 +15033,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13219,7 +15049,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13232,7 +15065,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13245,7 +15081,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13258,7 +15097,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13271,7 +15113,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13284,7 +15129,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13297,7 +15145,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13351,7 +15202,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13364,7 +15218,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13377,7 +15234,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13390,7 +15250,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13403,7 +15266,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13455,7 +15321,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13468,7 +15337,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13481,7 +15353,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13494,7 +15369,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13507,7 +15385,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13520,7 +15401,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13533,7 +15417,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13605,7 +15492,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13618,7 +15508,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13631,7 +15524,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13644,7 +15540,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13657,7 +15556,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13716,7 +15618,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13729,7 +15634,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13742,7 +15650,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13755,7 +15666,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13768,7 +15682,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13781,7 +15698,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13794,7 +15714,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13807,7 +15730,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13820,7 +15746,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13878,7 +15807,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13891,7 +15823,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13904,7 +15839,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13917,7 +15855,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13930,7 +15871,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13986,7 +15930,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -13999,7 +15946,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14012,7 +15962,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14025,7 +15978,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14038,7 +15994,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14051,7 +16010,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14064,7 +16026,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14077,7 +16042,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14090,7 +16058,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14160,7 +16131,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14173,7 +16147,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14186,7 +16163,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14199,7 +16179,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14212,7 +16195,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14225,7 +16211,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14238,7 +16227,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14251,7 +16243,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14264,7 +16259,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14277,7 +16275,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14350,7 +16351,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14363,7 +16367,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14376,7 +16383,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14389,7 +16399,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14402,7 +16415,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14415,7 +16431,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14488,7 +16507,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14501,7 +16523,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14514,7 +16539,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14527,7 +16555,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14540,7 +16571,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14553,7 +16587,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14606,7 +16643,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14619,7 +16659,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14632,7 +16675,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14645,7 +16691,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14658,7 +16707,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14671,7 +16723,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14771,7 +16826,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14784,7 +16842,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14797,7 +16858,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14810,7 +16874,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14823,7 +16890,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14836,7 +16906,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14849,7 +16922,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14910,7 +16986,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14923,7 +17002,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14936,7 +17018,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14949,7 +17034,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14962,7 +17050,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14975,7 +17066,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -14988,7 +17082,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15001,7 +17098,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15014,7 +17114,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15052,7 +17155,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15065,7 +17171,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15078,7 +17187,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15091,7 +17203,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15104,7 +17219,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15117,7 +17235,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15130,7 +17251,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15190,7 +17314,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15203,7 +17330,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15216,7 +17346,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15229,7 +17362,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15242,7 +17378,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15255,7 +17394,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15268,7 +17410,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15281,7 +17426,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15294,7 +17442,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15357,7 +17508,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15370,7 +17524,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15383,7 +17540,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15396,7 +17556,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15409,7 +17572,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15422,7 +17588,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15435,7 +17604,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15448,7 +17620,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15461,7 +17636,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15529,7 +17707,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15542,7 +17723,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15555,7 +17739,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15568,7 +17755,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15581,7 +17771,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15594,7 +17787,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15607,7 +17803,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15683,7 +17882,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15696,7 +17898,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15709,7 +17914,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15722,7 +17930,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15735,7 +17946,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15748,7 +17962,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15761,7 +17978,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15860,7 +18080,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15873,7 +18096,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15886,7 +18112,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15899,7 +18128,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15912,7 +18144,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15974,7 +18209,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -15987,7 +18225,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16000,7 +18241,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16013,7 +18257,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16026,7 +18273,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16103,7 +18353,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16116,7 +18369,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16129,7 +18385,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16142,7 +18401,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16155,7 +18417,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16168,7 +18433,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16181,7 +18449,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16194,7 +18465,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16247,7 +18521,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16260,7 +18537,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16273,7 +18553,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16286,7 +18569,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16299,7 +18585,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16312,7 +18601,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16325,7 +18617,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16389,7 +18684,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16402,7 +18700,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16415,7 +18716,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16428,7 +18732,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16441,7 +18748,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16519,7 +18829,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16532,7 +18845,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16545,7 +18861,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16558,7 +18877,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16571,7 +18893,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16584,7 +18909,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16645,7 +18973,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16658,7 +18989,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16671,7 +19005,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16684,7 +19021,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16697,7 +19037,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16710,7 +19053,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16781,7 +19127,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16794,7 +19143,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16807,7 +19159,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16820,7 +19175,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16833,7 +19191,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16846,7 +19207,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16909,7 +19273,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16922,7 +19289,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16935,7 +19305,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16948,7 +19321,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -16961,7 +19337,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17026,7 +19405,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17039,7 +19421,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17052,7 +19437,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17065,7 +19453,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17078,7 +19469,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17091,7 +19485,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17104,7 +19501,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17117,7 +19517,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17184,7 +19587,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17197,7 +19603,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17210,7 +19619,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17223,7 +19635,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17236,7 +19651,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17311,7 +19729,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17324,7 +19745,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17337,7 +19761,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17350,7 +19777,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17363,7 +19793,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17446,7 +19879,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17459,7 +19895,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17472,7 +19911,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17485,7 +19927,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17498,7 +19943,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17511,7 +19959,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17524,7 +19975,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17537,7 +19991,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17550,7 +20007,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17640,7 +20100,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17653,7 +20116,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17666,7 +20132,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17679,7 +20148,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17692,7 +20164,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17705,7 +20180,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17806,7 +20284,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17819,7 +20300,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17832,7 +20316,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17845,7 +20332,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17858,7 +20348,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17871,7 +20364,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17884,7 +20380,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -17897,7 +20396,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18014,7 +20516,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18027,7 +20532,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18040,7 +20548,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18053,7 +20564,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18066,7 +20580,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18079,7 +20596,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18092,7 +20612,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18105,7 +20628,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18205,7 +20731,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18218,7 +20747,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18231,7 +20763,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18244,7 +20779,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18257,7 +20795,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18270,7 +20811,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18283,7 +20827,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18296,7 +20843,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18309,7 +20859,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18428,7 +20981,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18441,7 +20997,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18454,7 +21013,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18467,7 +21029,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18480,7 +21045,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18493,7 +21061,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18506,7 +21077,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18519,7 +21093,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18532,7 +21109,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18631,7 +21211,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18644,7 +21227,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18657,7 +21243,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18670,7 +21259,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18683,7 +21275,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18696,7 +21291,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18709,7 +21307,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18722,7 +21323,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18735,7 +21339,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18813,7 +21420,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18826,7 +21436,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18839,7 +21452,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18852,7 +21468,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18865,7 +21484,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18964,7 +21586,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18977,7 +21602,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -18990,7 +21618,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19003,7 +21634,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19016,7 +21650,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19029,7 +21666,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19042,7 +21682,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19055,7 +21698,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19119,7 +21765,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19132,7 +21781,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19145,7 +21797,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19158,7 +21813,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19171,7 +21829,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19222,7 +21883,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19235,7 +21899,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19248,7 +21915,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19261,7 +21931,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19274,7 +21947,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19287,7 +21963,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19300,7 +21979,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19382,7 +22064,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19395,7 +22080,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19408,7 +22096,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19421,7 +22112,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19434,7 +22128,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19447,7 +22144,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19460,7 +22160,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19473,7 +22176,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19486,7 +22192,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19542,7 +22251,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19555,7 +22267,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19568,7 +22283,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19581,7 +22299,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19594,7 +22315,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19607,7 +22331,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19620,7 +22347,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19633,7 +22363,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19646,7 +22379,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19750,7 +22486,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19763,7 +22502,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19776,7 +22518,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19789,7 +22534,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19802,7 +22550,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19815,7 +22566,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -19828,7 +22582,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20013,7 +22770,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20026,7 +22786,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20039,7 +22802,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20052,7 +22818,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20065,7 +22834,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20078,7 +22850,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20091,7 +22866,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20104,7 +22882,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20160,7 +22941,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20173,7 +22957,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20186,7 +22973,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20199,7 +22989,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20212,7 +23005,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20260,7 +23056,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20273,7 +23072,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20286,7 +23088,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20299,7 +23104,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20312,7 +23120,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20325,7 +23136,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20338,7 +23152,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20351,7 +23168,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20364,7 +23184,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20413,7 +23236,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20426,7 +23252,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20439,7 +23268,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20452,7 +23284,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20465,7 +23300,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20478,7 +23316,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20491,7 +23332,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20546,7 +23390,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20559,7 +23406,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20572,7 +23422,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20585,7 +23438,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20598,7 +23454,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20649,7 +23508,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20662,7 +23524,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20675,7 +23540,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20688,7 +23556,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20701,7 +23572,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20714,7 +23588,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20727,7 +23604,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20740,7 +23620,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20753,7 +23636,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20809,7 +23695,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20822,7 +23711,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20835,7 +23727,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20848,7 +23743,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20861,7 +23759,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20874,7 +23775,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20887,7 +23791,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20922,7 +23829,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20935,7 +23845,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20948,7 +23861,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20961,7 +23877,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20974,7 +23893,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -20987,7 +23909,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21000,7 +23925,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21060,7 +23988,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21073,7 +24004,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21086,7 +24020,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21099,7 +24036,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21112,7 +24052,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21125,7 +24068,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21138,7 +24084,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21202,7 +24151,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21215,7 +24167,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21228,7 +24183,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21241,7 +24199,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21254,7 +24215,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21267,7 +24231,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21280,7 +24247,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21293,7 +24263,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21306,7 +24279,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21319,7 +24295,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21380,7 +24359,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21393,7 +24375,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21406,7 +24391,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21419,7 +24407,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21432,7 +24423,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21445,7 +24439,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21458,7 +24455,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21471,7 +24471,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21484,7 +24487,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21497,7 +24503,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21584,7 +24593,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21597,7 +24609,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21610,7 +24625,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21623,7 +24641,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21636,7 +24657,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21649,7 +24673,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21662,7 +24689,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21675,7 +24705,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21729,7 +24762,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21742,7 +24778,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21755,7 +24794,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21812,7 +24854,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21825,7 +24870,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21838,7 +24886,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21851,7 +24902,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21864,7 +24918,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21946,7 +25003,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21959,7 +25019,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21972,7 +25035,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21985,7 +25051,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -21998,7 +25067,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -22011,7 +25083,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What went wrong, in English */
                             detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
                         } & {
                             [key: string]: unknown;
                         };

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@atelier/contract';
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,9 @@ async function appWithProbeRoutes(env: Record<string, string> = {}): Promise<Tes
   );
   t.app.get('/api/probe/conflict', async () => {
     throw new AppError('CONFLICT', 'An account with this email already exists');
+  });
+  t.app.get('/api/probe/taken', async () => {
+    throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
   });
   t.app.get('/api/probe/crash', async () => {
     throw new Error('password authentication failed at /srv/app/secret.ts:12');
@@ -41,7 +45,7 @@ describe('the error handler', () => {
       const response = await t.app.inject({ method, url: '/api/no-such-thing' });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toContain('application/json');
-      expect(response.json()).toEqual({ detail: 'Not found' });
+      expect(response.json()).toEqual({ detail: 'Not found', code: 'common.notFound' });
     }
   });
 
@@ -50,7 +54,10 @@ describe('the error handler', () => {
       const response = await t.app.inject({ method, url: '/api/probe/signup' });
       expect(response.statusCode).toBe(405);
       expect(response.headers.allow).toBe('POST');
-      expect(response.json()).toEqual({ detail: 'This method is not allowed here.' });
+      expect(response.json()).toEqual({
+        detail: 'This method is not allowed here.',
+        code: 'common.methodNotAllowed',
+      });
     }
     const health = await t.app.inject({ method: 'POST', url: '/api/health?x=1' });
     expect(health.statusCode).toBe(405);
@@ -76,10 +83,13 @@ describe('the error handler', () => {
   it("answers the router's own errors in the one shape, without echoing the URL", async () => {
     const badUrl = await t.app.inject({ method: 'GET', url: '/api/help/%E0%A4%A' });
     expect(badUrl.statusCode).toBe(400);
-    expect(badUrl.json()).toEqual({ detail: 'The request URL is not valid.' });
+    expect(badUrl.json()).toEqual({
+      detail: 'The request URL is not valid.',
+      code: 'common.badUrl',
+    });
     const longParam = await t.app.inject({ method: 'GET', url: `/api/help/${'x'.repeat(101)}` });
     expect(longParam.statusCode).toBe(404);
-    expect(longParam.json()).toEqual({ detail: 'Not found' });
+    expect(longParam.json()).toEqual({ detail: 'Not found', code: 'common.notFound' });
   });
 
   it('refuses NUL in a query string or path with 422, not a 500', async () => {
@@ -169,6 +179,8 @@ describe('the error handler', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json<{ detail: string }>().detail).toMatch(/^email: /);
+    // The field's text is the server's own; its code says what kind of error it is.
+    expect(response.json<{ code: string }>().code).toBe('request.invalid');
   });
 
   it('names every failing field', async () => {
@@ -189,13 +201,22 @@ describe('the error handler', () => {
       payload: '{"email": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: 'The request body is not valid JSON.' });
+    expect(response.json()).toEqual({
+      detail: 'The request body is not valid JSON.',
+      code: 'common.invalidJson',
+    });
   });
 
   it('maps an AppError to its status and message', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/probe/conflict' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ detail: 'An account with this email already exists' });
+    expect(response.json()).toEqual({
+      detail: 'An account with this email already exists',
+      code: 'request.conflict',
+    });
+    // A text from the contract's catalogues is coded by its place there.
+    const taken = await t.app.inject({ method: 'GET', url: '/api/probe/taken' });
+    expect(taken.json()).toEqual({ detail: AUTH_MESSAGES.emailTaken, code: 'auth.emailTaken' });
   });
 
   it('hides an unexpected error behind a generic 500 carrying the request id', async () => {
@@ -227,7 +248,10 @@ describe('request limits', () => {
       payload: { email: `${'a'.repeat(300)}@b.co`, age: 20 },
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ detail: 'The request body is too large.' });
+    expect(response.json()).toEqual({
+      detail: 'The request body is too large.',
+      code: 'common.bodyTooLarge',
+    });
   });
 
   it('throttles the API with 429 but never the health check', async () => {

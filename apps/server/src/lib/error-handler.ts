@@ -1,11 +1,13 @@
 import { MESSAGES } from '@atelier/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorCode } from './error-codes';
 import { isAppError } from './errors';
 import { UNSTORABLE_TEXT } from './json-body';
 
 /**
- * The one place errors become answers: `{"detail": "..."}` always, 422 naming the field for
+ * The one place errors become answers: `{"detail": "...", "code": "..."}` always (the English
+ * text, and the stable code a client translates: error-codes.ts), 422 naming the field for
  * validation, and nothing internal (stack, SQL, paths) in a 5xx answer, which is logged instead.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -16,26 +18,33 @@ export function registerErrorHandler(app: FastifyInstance): void {
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const notAllowed = methodNotAllowed(error, request);
   if (notAllowed) {
-    return reply
-      .code(405)
-      .header('allow', notAllowed.join(', '))
-      .send({ detail: MESSAGES.methodNotAllowed });
+    return problem(reply.header('allow', notAllowed.join(', ')), 405, MESSAGES.methodNotAllowed);
   }
   if (isAppError(error)) {
     // A 5xx we chose to send (a gateway down) is still worth a line in the log.
     if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
     if (error.headers) reply.headers(error.headers);
-    return reply.code(error.statusCode).send({ detail: error.message, ...error.extra });
+    return problem(reply, error.statusCode, error.message, error.extra);
   }
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && !request.raw.complete) {
-    return afterTheBody(request, () => reply.code(413).send({ detail: MESSAGES.bodyTooLarge }));
+    return afterTheBody(request, () => problem(reply, 413, MESSAGES.bodyTooLarge));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return reply.code(422).send({ detail: describeValidation(error) });
+    return problem(reply, 422, describeValidation(error));
   }
   const status = error.statusCode ?? 500;
   if (status >= 500) return internalError(error, request, reply);
-  return reply.code(status).send({ detail: clientMessage(error, status) });
+  return problem(reply, status, clientMessage(error, status));
+}
+
+/** An error answer: its status, the English text and its code, and any fields of its own. */
+function problem(
+  reply: FastifyReply,
+  status: number,
+  detail: string,
+  extra?: Record<string, unknown>,
+): FastifyReply {
+  return reply.code(status).send({ detail, code: errorCode(detail, status), ...extra });
 }
 
 /**
@@ -68,17 +77,14 @@ export function apiNotFound(allowedMethods: (url: string) => string[]) {
   return (request: FastifyRequest, reply: FastifyReply) => {
     const allowed = allowedMethods(request.url);
     if (allowed.length > 0) {
-      return reply
-        .code(405)
-        .header('allow', allowed.join(', '))
-        .send({ detail: MESSAGES.methodNotAllowed });
+      return problem(reply.header('allow', allowed.join(', ')), 405, MESSAGES.methodNotAllowed);
     }
-    return reply.code(404).send({ detail: MESSAGES.notFound });
+    return problem(reply, 404, MESSAGES.notFound);
   };
 }
 
 /**
- * Errors Fastify's router raises before any route or hook runs, in the one `{"detail"}` shape and
+ * Errors Fastify's router raises before any route or hook runs, in the one error shape and
  * without echoing the input: a malformed percent-encoding is a 400; a path parameter longer than
  * the router takes (100 characters) names nothing here, so it is a 404 like any unknown id.
  */
@@ -88,11 +94,11 @@ export function frameworkError(
   reply: FastifyReply,
 ): void {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    void reply.code(404).send({ detail: MESSAGES.notFound });
+    void problem(reply, 404, MESSAGES.notFound);
   } else if (error.code === 'FST_ERR_BAD_URL') {
-    void reply.code(400).send({ detail: MESSAGES.badUrl });
+    void problem(reply, 400, MESSAGES.badUrl);
   } else {
-    void reply.code(500).send({ detail: MESSAGES.internalError });
+    void problem(reply, 500, MESSAGES.internalError);
   }
 }
 
@@ -130,9 +136,8 @@ function afterTheBody(request: FastifyRequest, answer: () => unknown): Promise<u
 
 function internalError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   request.log.error({ err: error, reqId: request.id }, 'request failed');
-  return reply
-    .code(error.statusCode && error.statusCode > 500 ? error.statusCode : 500)
-    .send({ detail: `${MESSAGES.internalError} (request id ${request.id})` });
+  const status = error.statusCode && error.statusCode > 500 ? error.statusCode : 500;
+  return problem(reply, status, `${MESSAGES.internalError} (request id ${request.id})`);
 }
 
 function clientMessage(error: FastifyError, status: number): string {

@@ -71,8 +71,15 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 const ERROR_BODY = {
   type: 'object',
-  properties: { detail: { type: 'string' } },
-  required: ['detail'],
+  properties: {
+    detail: { type: 'string', description: 'What went wrong, in English' },
+    code: {
+      type: 'string',
+      description:
+        'A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text',
+    },
+  },
+  required: ['detail', 'code'],
   additionalProperties: true,
 };
 

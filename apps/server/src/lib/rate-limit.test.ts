@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from './error-handler';
 import { registerRateLimit } from './rate-limit';
+import { anyCode } from '../../test/helpers/error-code';
 
 /** The limiter alone, on routes that exist only here, with the real error handler. */
 async function appWith(windowMs = 60_000) {
@@ -36,6 +37,7 @@ describe('the API rate limit', () => {
     expect(await statuses(app, '/api/other', 2)).toEqual([200, 429]);
     const refused = await app.inject({ url: '/api/any', remoteAddress: '10.0.0.1' });
     expect(refused.json()).toEqual({
+      code: anyCode,
       detail: 'Too many requests. Please wait a moment and try again.',
     });
     const retryAfter = Number(refused.headers['retry-after']);

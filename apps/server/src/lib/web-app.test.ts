@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { anyCode } from '../../test/helpers/error-code';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 const BUNDLE = `export const words = ${JSON.stringify('lorem ipsum '.repeat(500))};`;
@@ -83,7 +84,7 @@ describe('serving the built web app', () => {
   it('keeps unknown API paths as 404 JSON', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/dashboard' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'Not found' });
+    expect(response.json()).toEqual({ detail: 'Not found', code: anyCode });
   });
 
   it('sends security headers with a CSP that allows only its own scripts', async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, logIn, tokenFor } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { sessions, users } from '../../db/schema';
+import { anyCode } from '../../../test/helpers/error-code';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -145,7 +146,10 @@ describe('the signed-in account', () => {
       payload: fake.payload,
     });
     expect(notImage.statusCode).toBe(422);
-    expect(notImage.json()).toEqual({ detail: AUTH_MESSAGES.pictureInvalid });
+    expect(notImage.json()).toEqual({
+      detail: AUTH_MESSAGES.pictureInvalid,
+      code: anyCode,
+    });
 
     const big = multipart(
       'big.png',
@@ -159,7 +163,10 @@ describe('the signed-in account', () => {
       payload: big.payload,
     });
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json()).toEqual({ detail: AUTH_MESSAGES.pictureTooLarge });
+    expect(tooBig.json()).toEqual({
+      detail: AUTH_MESSAGES.pictureTooLarge,
+      code: anyCode,
+    });
   });
 
   const uploadPicture = async (headers: Record<string, string>, name: string, body: Buffer) => {
@@ -185,6 +192,7 @@ describe('the signed-in account', () => {
     );
     expect(fake.statusCode).toBe(422);
     expect(fake.json()).toEqual({
+      code: anyCode,
       detail: 'The image could not be read; the file may be damaged.',
     });
 
@@ -287,7 +295,10 @@ describe('the signed-in account', () => {
       payload: { current_password: 'nope', new_password: 'Another-secret-42' },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ detail: AUTH_MESSAGES.passwordIncorrect });
+    expect(wrong.json()).toEqual({
+      detail: AUTH_MESSAGES.passwordIncorrect,
+      code: anyCode,
+    });
 
     const response = await t.app.inject({
       method: 'POST',

@@ -10,6 +10,7 @@ import {
   type TestUser,
 } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { anyCode } from '../../../test/helpers/error-code';
 
 describe('two-factor authentication', () => {
   let t: TestApp;
@@ -59,7 +60,10 @@ describe('two-factor authentication', () => {
       payload: { code: '000000' },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ detail: AUTH_MESSAGES.invalidTwoFactorCode });
+    expect(wrong.json()).toEqual({
+      detail: AUTH_MESSAGES.invalidTwoFactorCode,
+      code: anyCode,
+    });
     expect((await t.app.inject({ url: '/api/auth/me', headers })).json()).toMatchObject({
       two_factor_enabled: false,
     });
@@ -91,12 +95,14 @@ describe('two-factor authentication', () => {
     const noCode = await logIn(t, user);
     expect(noCode.statusCode).toBe(401);
     expect(noCode.json()).toEqual({
+      code: anyCode,
       detail: AUTH_MESSAGES.twoFactorRequired,
       two_factor_required: true,
     });
 
     const wrong = await logIn(t, user, { totp_code: '123456' });
     expect(wrong.json()).toEqual({
+      code: anyCode,
       detail: AUTH_MESSAGES.invalidTwoFactorCode,
       two_factor_required: true,
     });
@@ -130,14 +136,20 @@ describe('two-factor authentication', () => {
       headers,
       payload: { password: 'nope', code: recoveryCodes[0] },
     });
-    expect(wrongPassword.json()).toEqual({ detail: AUTH_MESSAGES.passwordIncorrect });
+    expect(wrongPassword.json()).toEqual({
+      detail: AUTH_MESSAGES.passwordIncorrect,
+      code: anyCode,
+    });
     const wrongCode = await t.app.inject({
       method: 'POST',
       url: '/api/auth/2fa/disable',
       headers,
       payload: { password: user.password, code: '999999' },
     });
-    expect(wrongCode.json()).toEqual({ detail: AUTH_MESSAGES.invalidTwoFactorCode });
+    expect(wrongCode.json()).toEqual({
+      detail: AUTH_MESSAGES.invalidTwoFactorCode,
+      code: anyCode,
+    });
 
     const response = await t.app.inject({
       method: 'POST',

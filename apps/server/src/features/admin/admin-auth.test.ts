@@ -16,6 +16,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { adminAuditLogs, admins } from '../../db/schema';
 import { requireAdmin } from './admin-auth';
 import { createAdmin, ensureFirstAdmin } from './create-admin';
+import { anyCode } from '../../../test/helpers/error-code';
 
 const PASSWORD = 'Staff-password-2026!';
 
@@ -79,7 +80,10 @@ describe('admin sign-in with mandatory MFA', () => {
     });
     const me = await call('GET', '/api/admin/me', body.access_token);
     expect(me.statusCode).toBe(403);
-    expect(me.json()).toEqual({ detail: ADMIN_MESSAGES.mfaSetupRequired });
+    expect(me.json()).toEqual({
+      detail: ADMIN_MESSAGES.mfaSetupRequired,
+      code: anyCode,
+    });
 
     const setup = await call('POST', '/api/admin/mfa/setup', body.access_token);
     expect(setup.statusCode).toBe(200);
@@ -90,7 +94,7 @@ describe('admin sign-in with mandatory MFA', () => {
       code: '000000',
     });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ detail: ADMIN_MESSAGES.invalidMfa });
+    expect(wrong.json()).toEqual({ detail: ADMIN_MESSAGES.invalidMfa, code: anyCode });
 
     const confirmed = await call('POST', '/api/admin/mfa/confirm', body.access_token, {
       code: await generate({ secret }),
@@ -120,10 +124,10 @@ describe('admin sign-in with mandatory MFA', () => {
     const { admin, secret, recovery } = await enrolled();
     const noCode = await login(admin.email);
     expect(noCode.statusCode).toBe(400);
-    expect(noCode.json()).toEqual({ detail: ADMIN_MESSAGES.mfaRequired });
+    expect(noCode.json()).toEqual({ detail: ADMIN_MESSAGES.mfaRequired, code: anyCode });
     const wrong = await login(admin.email, { mfa_code: '123456' });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ detail: ADMIN_MESSAGES.invalidMfa });
+    expect(wrong.json()).toEqual({ detail: ADMIN_MESSAGES.invalidMfa, code: anyCode });
     // The code that confirmed enrolment is spent; the next 30-second step brings a fresh one.
     expect((await login(admin.email, { mfa_code: await generate({ secret }) })).statusCode).toBe(
       401,
@@ -145,9 +149,15 @@ describe('admin sign-in with mandatory MFA', () => {
     const admin = await newAdmin();
     const response = await login(admin.email, {}, 'Not-the-password-1');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ detail: ADMIN_MESSAGES.invalidCredentials });
+    expect(response.json()).toEqual({
+      detail: ADMIN_MESSAGES.invalidCredentials,
+      code: anyCode,
+    });
     const unknown = await login('nobody@example.com');
-    expect(unknown.json()).toEqual({ detail: ADMIN_MESSAGES.invalidCredentials });
+    expect(unknown.json()).toEqual({
+      detail: ADMIN_MESSAGES.invalidCredentials,
+      code: anyCode,
+    });
     expect((await auditOf(null, 'nobody@example.com')).map((row) => row.action)).toEqual([
       'login.failed',
     ]);
@@ -187,7 +197,10 @@ describe('admin sign-in with mandatory MFA', () => {
     for (const { token } of [manager, other]) {
       const refused = await call('GET', '/api/admin/probe/admins-only', token);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ detail: ADMIN_MESSAGES.forbidden });
+      expect(refused.json()).toEqual({
+        detail: ADMIN_MESSAGES.forbidden,
+        code: anyCode,
+      });
     }
     expect((await call('GET', '/api/admin/me', other.token)).json()).toMatchObject({
       role: 'others',
@@ -270,7 +283,7 @@ describe('admin sign-in with mandatory MFA', () => {
       full.token,
     );
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ detail: 'User not found' });
+    expect(unknown.json()).toEqual({ detail: 'User not found', code: anyCode });
   });
 
   it("pages a user's API requests in time order across the rows two processes wrote at once", async () => {
@@ -322,7 +335,10 @@ describe('admin sign-in with mandatory MFA', () => {
     expect((await call('GET', '/api/admin/me', second.token)).statusCode).toBe(401);
     const refused = await login(second.admin.email, { mfa_code: '123456' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ detail: ADMIN_MESSAGES.deactivated });
+    expect(refused.json()).toEqual({
+      detail: ADMIN_MESSAGES.deactivated,
+      code: anyCode,
+    });
   });
 
   it('keeps the audit log append-only in the database itself', async () => {

@@ -71,6 +71,7 @@ describe('AI tools API', () => {
       const refused = await recommendFor(headers);
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({
+        code: 'common.limitDialogBody',
         detail: MESSAGES.limitDialogBody(5, 'AI Recommendations'),
         feature_type: 'ai_recommendations',
         limit: 5,

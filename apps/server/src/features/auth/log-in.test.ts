@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, logIn, tokenFor } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { sessions, throttleEvents } from '../../db/schema';
+import { anyCode } from '../../../test/helpers/error-code';
 
 describe('POST /api/auth/login', () => {
   let t: TestApp;
@@ -49,7 +50,10 @@ describe('POST /api/auth/login', () => {
     const unknownEmail = await logIn(t, { email: 'ghost@example.com', password: user.password });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ detail: AUTH_MESSAGES.invalidCredentials });
+    expect(wrongPassword.json()).toEqual({
+      detail: AUTH_MESSAGES.invalidCredentials,
+      code: anyCode,
+    });
     expect(unknownEmail.json()).toEqual(wrongPassword.json());
   });
 
@@ -60,7 +64,7 @@ describe('POST /api/auth/login', () => {
     await tokenFor(t, user);
     const fourth = await logIn(t, user);
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toEqual({ detail: AUTH_MESSAGES.maxSessions });
+    expect(fourth.json()).toEqual({ detail: AUTH_MESSAGES.maxSessions, code: anyCode });
     expect(await activeSessions(user.id)).toBe(3);
     expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(first) })).statusCode).toBe(
       200,

@@ -5,6 +5,7 @@ import { createUser, logIn } from '../../../test/helpers/factories';
 import { startSmtpServer, tokenFromLink, type SmtpCatcher } from '../../../test/helpers/smtp';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { users } from '../../db/schema';
+import { anyCode } from '../../../test/helpers/error-code';
 
 const register = (t: TestApp, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
@@ -123,7 +124,10 @@ describe('POST /api/auth/register', () => {
       password: 'Password1',
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ detail: AUTH_MESSAGES.passwordTooCommon });
+    expect(response.json()).toEqual({
+      detail: AUTH_MESSAGES.passwordTooCommon,
+      code: anyCode,
+    });
     const rows = await t.runtime.db.select().from(users).where(eq(users.email, 'weak@example.com'));
     expect(rows).toHaveLength(0);
   });

@@ -6,6 +6,7 @@ import { startSmtpServer, tokenFromLink, type SmtpCatcher } from '../../../test/
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { authTokens } from '../../db/schema';
 import { hashToken } from '../../lib/auth/emailed-tokens';
+import { anyCode } from '../../../test/helpers/error-code';
 
 describe('password reset', () => {
   let t: TestApp;
@@ -81,7 +82,10 @@ describe('password reset', () => {
     expect((await reset(token, 'First-new-secret-1')).statusCode).toBe(200);
     const again = await reset(token, 'Second-new-secret-2');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ detail: AUTH_MESSAGES.resetTokenInvalid });
+    expect(again.json()).toEqual({
+      detail: AUTH_MESSAGES.resetTokenInvalid,
+      code: anyCode,
+    });
     expect((await validate(token)).statusCode).toBe(400);
   });
 
@@ -124,6 +128,7 @@ describe('password reset', () => {
     const user = await createUser(t);
     const token = await resetLinkFor(user.email);
     expect((await reset(token, 'qwerty123')).json()).toEqual({
+      code: anyCode,
       detail: AUTH_MESSAGES.passwordTooCommon,
     });
     expect((await reset(token, 'abc')).statusCode).toBe(422);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/helpers/factories';
 import { startSmtpServer, tokenFromLink, type SmtpCatcher } from '../../../test/helpers/smtp';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { anyCode } from '../../../test/helpers/error-code';
 
 describe('email verification', () => {
   let t: TestApp;
@@ -55,7 +56,10 @@ describe('email verification', () => {
     expect((await verify(token)).statusCode).toBe(200);
     const again = await verify(token);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ detail: AUTH_MESSAGES.invalidVerificationToken });
+    expect(again.json()).toEqual({
+      detail: AUTH_MESSAGES.invalidVerificationToken,
+      code: anyCode,
+    });
   });
 
   it('refuses a made-up token', async () => {

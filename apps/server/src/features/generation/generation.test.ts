@@ -22,6 +22,7 @@ import { probeImage, probeVideo } from '../../engines/local/media-probe';
 import { bearer, createUser, grantCredits, tokenFor } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { utcDay } from '../usage/utc-day';
+import { anyCode } from '../../../test/helpers/error-code';
 
 describe('generation with the local engines', () => {
   let t: TestApp;
@@ -377,7 +378,7 @@ describe('generation with the local engines', () => {
           duration,
         });
         expect(response.statusCode, `${model_type} ${duration}`).toBe(422);
-        expect(response.json()).toEqual({ detail });
+        expect(response.json()).toEqual({ detail, code: anyCode });
       }
       expect(await balance(headers)).toBe(1);
       expect(await jobsOf(user.id)).toHaveLength(0);
@@ -475,12 +476,13 @@ describe('generation with the local engines', () => {
       ] as const) {
         const malformed = await optimise(type, 'not a url at all');
         expect(malformed.statusCode).toBe(422);
-        expect(malformed.json()).toEqual({ detail: message });
+        expect(malformed.json()).toEqual({ detail: message, code: anyCode });
       }
       for (const url of ['https://example.com/cat.png', '/api/media/generations/x/y/0.png']) {
         const foreign = await optimise('image', url);
         expect(foreign.statusCode).toBe(422);
         expect(foreign.json()).toEqual({
+          code: anyCode,
           detail: `output_url: ${GENERATION_MESSAGES.notOwnOutput}`,
         });
       }
@@ -569,7 +571,10 @@ describe('generation with the local engines', () => {
         { text: 'Hello', target_language: 'Spanish' },
       );
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ detail: GENERATION_MESSAGES.translationUnavailable });
+      expect(response.json()).toEqual({
+        detail: GENERATION_MESSAGES.translationUnavailable,
+        code: anyCode,
+      });
       expect(GENERATION_MESSAGES.translationUnavailable).not.toContain('OPENAI_API_KEY');
       const bad = await post('/api/translate', {}, { text: 'Hello', target_language: 'Klingon' });
       expect(bad.statusCode).toBe(422);

@@ -5,6 +5,7 @@ import { bearer, createUser, grantCredits, tokenFor } from '../../../test/helper
 import { startOpenAiDouble, type OpenAiDouble } from '../../../test/helpers/openai-double';
 import { spawnEntry, type Spawned } from '../../../test/helpers/processes';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { anyCode } from '../../../test/helpers/error-code';
 
 interface Sample {
   name: string;
@@ -120,7 +121,7 @@ describe('metrics off (neither METRICS_TOKEN nor METRICS_PORT)', () => {
   it('answers /metrics 404 like any unknown path', async () => {
     const response = await t.app.inject({ url: '/metrics' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'Not found' });
+    expect(response.json()).toEqual({ detail: 'Not found', code: anyCode });
     expect(t.runtime.metrics).toBeNull();
   });
 });
@@ -151,7 +152,10 @@ describe('metrics on the main port (METRICS_TOKEN) and on their own (METRICS_POR
         headers: authorization ? { authorization } : {},
       });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ detail: 'A valid metrics token is required.' });
+      expect(response.json()).toEqual({
+        detail: 'A valid metrics token is required.',
+        code: anyCode,
+      });
       expect(response.headers['www-authenticate']).toBe('Bearer');
     }
   });
@@ -265,14 +269,17 @@ describe('metrics on the main port (METRICS_TOKEN) and on their own (METRICS_POR
     const url = `http://127.0.0.1:${metricsPort}/metrics`;
     const refused = await fetch(url);
     expect(refused.status).toBe(401);
-    expect(await refused.json()).toEqual({ detail: 'A valid metrics token is required.' });
+    expect(await refused.json()).toEqual({
+      detail: 'A valid metrics token is required.',
+      code: anyCode,
+    });
     const answered = await fetch(url, { headers: bearer(TOKEN) });
     expect(answered.status).toBe(200);
     const names = parseExposition(await answered.text()).map((s) => s.name);
     expect(names).toContain('atelier_generation_job_duration_seconds_count');
     const elsewhere = await fetch(`http://127.0.0.1:${metricsPort}/api/health`);
     expect(elsewhere.status).toBe(404);
-    expect(await elsewhere.json()).toEqual({ detail: 'Not found' });
+    expect(await elsewhere.json()).toEqual({ detail: 'Not found', code: anyCode });
   });
 });
 

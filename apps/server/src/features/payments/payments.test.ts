@@ -16,6 +16,7 @@ import {
   startRazorpayDouble,
 } from '../../../test/helpers/payment-gateways';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { anyCode } from '../../../test/helpers/error-code';
 
 type Double<T extends () => Promise<unknown>> = Awaited<ReturnType<T>>;
 
@@ -155,7 +156,10 @@ describe('payments', () => {
         package_id: 'credits_10',
       });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ detail: 'Invalid payment signature.' });
+      expect(bad.json()).toEqual({
+        detail: 'Invalid payment signature.',
+        code: anyCode,
+      });
 
       const paid = razorpay.pay(order.order_id);
       const other = await signedIn();
@@ -164,7 +168,10 @@ describe('payments', () => {
         package_id: 'credits_10',
       });
       expect(stolen.statusCode).toBe(400);
-      expect(stolen.json()).toEqual({ detail: 'This order belongs to another account.' });
+      expect(stolen.json()).toEqual({
+        detail: 'This order belongs to another account.',
+        code: anyCode,
+      });
 
       const swapped = await post('/api/credits/razorpay-verify', headers, {
         ...paid,
@@ -179,7 +186,10 @@ describe('payments', () => {
       });
       const underpaid = await deliver('/api/webhooks/razorpay', cheap);
       expect(underpaid.statusCode).toBe(400);
-      expect(underpaid.json()).toEqual({ detail: 'The payment amount does not match the order.' });
+      expect(underpaid.json()).toEqual({
+        detail: 'The payment amount does not match the order.',
+        code: anyCode,
+      });
 
       const forgedHook = razorpay.webhook(
         'payment.captured',
@@ -233,7 +243,10 @@ describe('payments', () => {
         plan_id: 'pro',
         billing_cycle: 'yearly',
       });
-      expect(same.json()).toEqual({ detail: 'You are already on the Pro plan.' });
+      expect(same.json()).toEqual({
+        detail: 'You are already on the Pro plan.',
+        code: anyCode,
+      });
       const free = await post('/api/subscription/sandbox-order', headers, {
         plan_id: 'starter',
         billing_cycle: 'monthly',

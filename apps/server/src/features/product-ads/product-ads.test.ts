@@ -17,6 +17,7 @@ import { apiClient } from '../../../test/helpers/api-client';
 import { startOpenAiDouble, type OpenAiDouble } from '../../../test/helpers/openai-double';
 import { startReplicateDouble, type ReplicateDouble } from '../../../test/helpers/replicate-double';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { anyCode } from '../../../test/helpers/error-code';
 
 /** A product photo: a bottle-shaped dark rectangle on white. */
 const productPhoto = () =>
@@ -216,10 +217,14 @@ describe('product ads with the local engines', () => {
         });
       const malformed = await optimise('not a url at all');
       expect(malformed.statusCode).toBe(422);
-      expect(malformed.json()).toEqual({ detail: `output_url: ${message}` });
+      expect(malformed.json()).toEqual({
+        detail: `output_url: ${message}`,
+        code: anyCode,
+      });
       const foreign = await optimise('https://example.com/ad.png');
       expect(foreign.statusCode).toBe(422);
       expect(foreign.json()).toEqual({
+        code: anyCode,
         detail: 'output_url: Only outputs you generated here can be analysed.',
       });
       expect(await balance(headers)).toBe(1);
@@ -230,6 +235,7 @@ describe('product ads with the local engines', () => {
     (await get('/api/subscription/usage', headers)).json<UsageResponse>().current_usage;
   const limitAnswer = (feature_type: string, limit: number, name: string) => ({
     detail: MESSAGES.limitDialogBody(limit, name),
+    code: 'common.limitDialogBody',
     feature_type,
     limit,
   });

@@ -13,6 +13,7 @@ import { bearer, createUser, tokenFor } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { startOpenAiDouble, type OpenAiDouble } from '../../../test/helpers/openai-double';
 import { syncPublicIndex } from './sync-public-index';
+import { anyCode } from '../../../test/helpers/error-code';
 
 describe('search assistant', () => {
   let t: TestApp;
@@ -55,7 +56,10 @@ describe('search assistant', () => {
     ).toBe(401);
     const blank = await search(owner, '   ');
     expect(blank.statusCode).toBe(422);
-    expect(blank.json()).toEqual({ detail: `query: ${SEARCH_MESSAGES.blankQuery}` });
+    expect(blank.json()).toEqual({
+      detail: `query: ${SEARCH_MESSAGES.blankQuery}`,
+      code: anyCode,
+    });
   });
 
   it('ranks an exact title above a mention in a body, highlights the words, and measures itself', async () => {
@@ -219,7 +223,10 @@ describe('search assistant', () => {
     }
     const refused = await search(busy, 'one more');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ detail: SEARCH_MESSAGES.rateLimited });
+    expect(refused.json()).toEqual({
+      detail: SEARCH_MESSAGES.rateLimited,
+      code: anyCode,
+    });
     expect(refused.headers['retry-after']).toBeDefined();
     expect((await search(owner, 'still fine')).statusCode).toBe(200);
   });

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { bearer, createUser, tokenFor } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { sessions } from '../../db/schema';
+import { anyCode } from '../../../test/helpers/error-code';
 
 interface SessionList {
   active_sessions: {
@@ -81,7 +82,10 @@ describe('sessions', () => {
       headers: bearer(aliceToken),
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: AUTH_MESSAGES.sessionNotFound });
+    expect(response.json()).toEqual({
+      detail: AUTH_MESSAGES.sessionNotFound,
+      code: anyCode,
+    });
     expect((await me(bobToken)).statusCode).toBe(200);
   });
 

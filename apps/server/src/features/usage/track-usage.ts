@@ -40,10 +40,8 @@ export async function trackUsage(
     throw new AppError(
       'TOO_MANY_REQUESTS',
       MESSAGES.limitDialogBody(limit, FEATURE_NAMES[feature]),
-      {
-        feature_type: feature,
-        limit,
-      },
+      // The text has figures in it: its code is named here (error-codes.ts).
+      { code: 'common.limitDialogBody', feature_type: feature, limit },
     );
   }
   return { feature_type: feature, limit_info: limitInfo(limit, Number(row.count)) };

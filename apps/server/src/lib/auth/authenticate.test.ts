@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../../../test/helpers/admins';
 import { bearer, createUser, tokenFor } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { anyCode } from '../../../test/helpers/error-code';
 
 /** Malformed JSON: a route that read the body before checking the caller would answer 400. */
 const BROKEN_JSON = { 'content-type': 'application/json' };
@@ -24,7 +25,10 @@ describe('the sign-in check comes before the body', () => {
         payload,
       });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ detail: AUTH_MESSAGES.notAuthenticated });
+      expect(response.json()).toEqual({
+        detail: AUTH_MESSAGES.notAuthenticated,
+        code: anyCode,
+      });
     }
   });
 
@@ -58,7 +62,10 @@ describe('the sign-in check comes before the body', () => {
       payload: BROKEN_BODY,
     });
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ detail: ADMIN_MESSAGES.forbidden });
+    expect(forbidden.json()).toEqual({
+      detail: ADMIN_MESSAGES.forbidden,
+      code: anyCode,
+    });
     const anonymous = await t.app.inject({
       method: 'POST',
       url,
@@ -66,7 +73,10 @@ describe('the sign-in check comes before the body', () => {
       payload: BROKEN_BODY,
     });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ detail: ADMIN_MESSAGES.notAuthenticated });
+    expect(anonymous.json()).toEqual({
+      detail: ADMIN_MESSAGES.notAuthenticated,
+      code: anyCode,
+    });
   });
 });
 
@@ -100,7 +110,10 @@ describe('a token is accepted only as it was signed', () => {
     for (const variant of variants(token)) {
       const response = await me(variant);
       expect(response.statusCode, variant.slice(-3)).toBe(401);
-      expect(response.json()).toEqual({ detail: AUTH_MESSAGES.sessionExpired });
+      expect(response.json()).toEqual({
+        detail: AUTH_MESSAGES.sessionExpired,
+        code: anyCode,
+      });
     }
   });
 

@@ -6,6 +6,7 @@ import { registerErrorHandler } from '../error-handler';
 import { mediaSources, readMediaRequest } from './media-request';
 import { readMediaInput } from './read-media-input';
 import { multipartForm as form } from '../../../test/helpers/multipart';
+import { anyCode } from '../../../test/helpers/error-code';
 
 const KB = 1024;
 const maxBytes = { image: 256 * KB, video: 512 * KB, audio: 256 * KB };
@@ -79,7 +80,10 @@ describe('a tool request with media, as JSON or multipart', () => {
       ...form([{ name: 'image', value: Buffer.alloc(300 * KB, 7), filename: 'big.png' }]),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ detail: 'The image is larger than the 256 KB limit.' });
+    expect(response.json()).toEqual({
+      detail: 'The image is larger than the 256 KB limit.',
+      code: anyCode,
+    });
   });
 
   it('refuses a file in a field that takes none', async () => {
@@ -89,7 +93,10 @@ describe('a tool request with media, as JSON or multipart', () => {
       ...form([{ name: 'prompt', value: png, filename: 'sneaky.png' }]),
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ detail: 'prompt: this field takes no file.' });
+    expect(response.json()).toEqual({
+      detail: 'prompt: this field takes no file.',
+      code: anyCode,
+    });
   });
 
   it('answers 400 to a body that only claims to be multipart', async () => {

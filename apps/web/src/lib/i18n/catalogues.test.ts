@@ -1,3 +1,4 @@
+import * as contract from '@atelier/contract';
 import { LANGUAGES } from '@atelier/contract';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
@@ -74,7 +75,27 @@ describe('message catalogues', () => {
 
   it('has no message that no code uses', () => {
     const everything = code.map(({ text }) => text).join('\n');
-    const unused = Object.keys(english).filter((id) => !everything.includes(`'${id}'`));
+    const unused = Object.keys(english).filter(
+      (id) => !id.startsWith('errors.') && !everything.includes(`'${id}'`),
+    );
     expect(unused).toEqual([]);
+  });
+
+  it('translates error codes the server sends, from their exact English text', () => {
+    // The server codes a catalogue text by its place: AUTH_MESSAGES.sessionExpired is
+    // auth.sessionExpired (apps/server/src/lib/error-codes.ts).
+    const texts = new Map<string, unknown>();
+    for (const [name, catalogue] of Object.entries(contract)) {
+      const match = /^(?:(\w+)_)?MESSAGES$/.exec(name);
+      if (!match || typeof catalogue !== 'object' || catalogue === null) continue;
+      const group = match[1]
+        ? match[1].toLowerCase().replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())
+        : 'common';
+      for (const [key, text] of Object.entries(catalogue))
+        texts.set(`errors.${group}.${key}`, text);
+    }
+    const errors = Object.entries(english).filter(([id]) => id.startsWith('errors.'));
+    expect(errors.length).toBeGreaterThan(0);
+    for (const [id, message] of errors) expect(message, id).toBe(texts.get(id));
   });
 });

@@ -3,6 +3,7 @@ import type { Preferences } from '@atelier/contract';
 import { i18n } from '@lingui/core';
 import type { Messages } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
+import { setErrorTranslator } from '../error-message';
 
 /** The six interface languages (spec part 2, Settings), English first. */
 export type Language = Preferences['language'];
@@ -103,3 +104,12 @@ export function useT(): Translate {
 
 /** The same outside React (a toast, a document title); it does not follow later changes. */
 export const translate: Translate = (id, values) => i18n._(id, values);
+
+/**
+ * Error answers' codes the catalogues translate (`errors.<code>`): the server's English `detail`
+ * for any other code (issue 35).
+ */
+setErrorTranslator((code) => {
+  const id = `errors.${code}`;
+  return id in i18n.messages ? i18n._(id) : undefined;
+});

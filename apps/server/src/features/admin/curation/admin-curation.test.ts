@@ -20,6 +20,7 @@ import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { adminAuditLogs } from '../../../db/schema';
 import { PROMPT_TEMPLATES } from '../../prompts/template-catalogue';
 import { WORKFLOW_TEMPLATES } from '../../workflows/template-catalogue';
+import { anyCode } from '../../../../test/helpers/error-code';
 
 describe('admin portal II: plan gating and template curation', () => {
   let t: TestApp;
@@ -74,7 +75,10 @@ describe('admin portal II: plan gating and template curation', () => {
       limits: { ai_prompts: 1 },
     });
     expect(badPlan.statusCode).toBe(422);
-    expect(badPlan.json()).toEqual({ detail: `plan: ${ADMIN_MESSAGES.invalidPlan}` });
+    expect(badPlan.json()).toEqual({
+      detail: `plan: ${ADMIN_MESSAGES.invalidPlan}`,
+      code: anyCode,
+    });
     for (const limits of [{ ai_prompts: -2 }, { ai_prompts: 1.5 }, { ai_prompts: '3' }]) {
       const bad = await call(full.token, 'PUT', '/api/admin/features/gating/pro', { limits });
       expect(bad.statusCode).toBe(422);
@@ -82,7 +86,10 @@ describe('admin portal II: plan gating and template curation', () => {
     }
     expect(
       (await call(full.token, 'PUT', '/api/admin/features/gating/pro', { limits: {} })).json(),
-    ).toEqual({ detail: `limits: ${ADMIN_CURATION_MESSAGES.nothingToChange}` });
+    ).toEqual({
+      detail: `limits: ${ADMIN_CURATION_MESSAGES.nothingToChange}`,
+      code: anyCode,
+    });
     expect(
       (await call(full.token, 'PUT', '/api/admin/features/gating/pro', { limits: { images: 3 } }))
         .statusCode,
@@ -171,6 +178,7 @@ describe('admin portal II: plan gating and template curation', () => {
     });
     expect(blank.statusCode).toBe(422);
     expect(blank.json()).toEqual({
+      code: anyCode,
       detail: `title: ${ADMIN_CURATION_MESSAGES.required('a title')}`,
     });
 
@@ -255,7 +263,10 @@ describe('admin portal II: plan gating and template curation', () => {
 
     const missing = await call(others, 'PUT', '/api/admin/content/templates/prompt/nope', written);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ detail: ADMIN_CURATION_MESSAGES.templateNotFound });
+    expect(missing.json()).toEqual({
+      detail: ADMIN_CURATION_MESSAGES.templateNotFound,
+      code: anyCode,
+    });
   });
 
   it('content: a workflow template staff write becomes a plan users start from; a disabled one cannot', async () => {
@@ -288,7 +299,10 @@ describe('admin portal II: plan gating and template curation', () => {
       ...template,
       phases: [],
     });
-    expect(noPhases.json()).toEqual({ detail: 'phases: Add at least one phase.' });
+    expect(noPhases.json()).toEqual({
+      detail: 'phases: Add at least one phase.',
+      code: anyCode,
+    });
     expect(
       (
         await call(manage, 'POST', '/api/admin/content/templates/workflow', {

@@ -28,6 +28,7 @@ import {
 import { QUEUES } from '../../../jobs/queue';
 import { rollUpRequestLog } from '../../../lib/request-log-rollup';
 import { createAdmin } from '../create-admin';
+import { anyCode } from '../../../../test/helpers/error-code';
 
 describe('admin portal II: API keys, billing, system health, security', () => {
   let t: TestApp;
@@ -50,6 +51,7 @@ describe('admin portal II: API keys, billing, system health, security', () => {
     const blank = await call(full, 'POST', '/api/admin/api-keys/generate', { key_name: '   ' });
     expect(blank.statusCode).toBe(422);
     expect(blank.json()).toEqual({
+      code: anyCode,
       detail: `key_name: ${ADMIN_OPERATION_MESSAGES.keyNameRequired}`,
     });
 
@@ -111,7 +113,10 @@ describe('admin portal II: API keys, billing, system health, security', () => {
     expect(answers.every((status) => status === 200)).toBe(true);
     const limited = await call(key, 'GET', '/api/admin/analytics/overview');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ detail: ADMIN_OPERATION_MESSAGES.keyRateLimited });
+    expect(limited.json()).toEqual({
+      detail: ADMIN_OPERATION_MESSAGES.keyRateLimited,
+      code: anyCode,
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
 
     // Revoked: the next call is refused; revoking again is a 404.

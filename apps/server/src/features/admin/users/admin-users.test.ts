@@ -21,6 +21,7 @@ import {
 } from '../../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { adminAuditLogs, generationJobs, ledgerEntries, users } from '../../../db/schema';
+import { anyCode } from '../../../../test/helpers/error-code';
 
 describe('admin: users', () => {
   let t: TestApp;
@@ -210,6 +211,7 @@ describe('admin: users', () => {
     const [row] = await t.runtime.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ isActive: true, fullName: 'New Name', emailVerifiedAt: null });
     expect((await call(full, 'PUT', `/api/admin/users/${user.id}`, {})).json()).toEqual({
+      code: anyCode,
       detail: `body: ${ADMIN_MESSAGES.nothingToChange}`,
     });
   });
@@ -222,9 +224,13 @@ describe('admin: users', () => {
       const refused = await call(manage, 'POST', url, { plan_id: bad });
       expect(refused.statusCode, bad).toBe(422);
       // The convention: a 422 names its field (api-conventions.md), then the spec's message.
-      expect(refused.json()).toEqual({ detail: `plan_id: ${ADMIN_MESSAGES.invalidPlan}` });
+      expect(refused.json()).toEqual({
+        detail: `plan_id: ${ADMIN_MESSAGES.invalidPlan}`,
+        code: anyCode,
+      });
     }
     expect((await call(manage, 'POST', url, {})).json()).toEqual({
+      code: anyCode,
       detail: `plan_id: ${ADMIN_MESSAGES.invalidPlan}`,
     });
     const changed = await call(manage, 'POST', url, { plan_id: '  GROWTH ' });
@@ -312,6 +318,7 @@ describe('admin: users', () => {
       (await t.runtime.db.select().from(users).where(eq(users.id, user.id)))[0]?.creditsMicros;
     const reused = {
       detail: 'This Idempotency-Key was already used for a different request. Use a new key.',
+      code: anyCode,
     };
 
     const key = `grant-${randomUUID()}`;

@@ -5,6 +5,7 @@ import { bearer, createUser } from '../../../../test/helpers/factories';
 import { startOidcProvider, type ProviderUser } from '../../../../test/helpers/oidc-provider';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { oauthAccounts, users } from '../../../db/schema';
+import { anyCode } from '../../../../test/helpers/error-code';
 
 const PUBLIC_URL = 'https://atelier.test';
 const REDIRECT = `${PUBLIC_URL}/auth/callback`;
@@ -64,7 +65,10 @@ describe('sign-in with a provider', () => {
       url: '/api/auth/oauth/start',
       payload: { provider: 'yahoo', redirect_uri: REDIRECT },
     });
-    expect(yahoo.json()).toEqual({ detail: AUTH_MESSAGES.oauthNotConfigured });
+    expect(yahoo.json()).toEqual({
+      detail: AUTH_MESSAGES.oauthNotConfigured,
+      code: anyCode,
+    });
   });
 
   it('sends the browser to the provider with state, nonce and a PKCE challenge', async () => {
@@ -146,13 +150,19 @@ describe('sign-in with a provider', () => {
       email_verified: false,
     });
     expect(google.statusCode).toBe(400);
-    expect(google.json()).toEqual({ detail: AUTH_MESSAGES.oauthEmailUnverified });
+    expect(google.json()).toEqual({
+      detail: AUTH_MESSAGES.oauthEmailUnverified,
+      code: anyCode,
+    });
     const ms = await signInWith('microsoft', {
       sub: 'm-1',
       email: 'victim@example.com',
       claims: { tid: 'some-work-tenant' },
     });
-    expect(ms.json()).toEqual({ detail: AUTH_MESSAGES.oauthEmailUnverified });
+    expect(ms.json()).toEqual({
+      detail: AUTH_MESSAGES.oauthEmailUnverified,
+      code: anyCode,
+    });
     const personal = await signInWith('microsoft', {
       sub: 'm-2',
       email: 'ms.person@example.com',
@@ -180,13 +190,19 @@ describe('sign-in with a provider', () => {
       url: '/api/auth/oauth-callback',
       payload: { code, state, provider: 'microsoft', redirect_uri: REDIRECT },
     });
-    expect(wrongProvider.json()).toEqual({ detail: AUTH_MESSAGES.oauthStateInvalid });
+    expect(wrongProvider.json()).toEqual({
+      detail: AUTH_MESSAGES.oauthStateInvalid,
+      code: anyCode,
+    });
     const forged = await t.app.inject({
       method: 'POST',
       url: '/api/auth/oauth-callback',
       payload: { code, state: 'made-up-state', provider: 'google', redirect_uri: REDIRECT },
     });
-    expect(forged.json()).toEqual({ detail: AUTH_MESSAGES.oauthStateInvalid });
+    expect(forged.json()).toEqual({
+      detail: AUTH_MESSAGES.oauthStateInvalid,
+      code: anyCode,
+    });
     expect(
       await t.runtime.db.select().from(users).where(eq(users.email, 'once@example.com')),
     ).toHaveLength(0);
@@ -217,6 +233,9 @@ describe('sign-in with a provider', () => {
       },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: AUTH_MESSAGES.oauthFailed });
+    expect(response.json()).toEqual({
+      detail: AUTH_MESSAGES.oauthFailed,
+      code: anyCode,
+    });
   });
 });
