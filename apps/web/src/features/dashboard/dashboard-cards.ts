@@ -11,6 +11,7 @@ import WandSparklesIcon from 'lucide-react/icons/wand-sparkles';
 import WorkflowIcon from 'lucide-react/icons/workflow';
 
 export interface DashboardCard {
+  /** Message ids (src/locales), shown in the interface language. */
   title: string;
   description: string;
   path: string;
@@ -20,62 +21,62 @@ export interface DashboardCard {
 /** The ten cards of the spec (part 1, "Dashboard"), in its order. */
 export const DASHBOARD_CARDS: readonly DashboardCard[] = [
   {
-    title: 'Free Image Generation',
-    description: 'Unlimited free images from a prompt, no credits needed.',
+    title: 'dashboard.freeImages',
+    description: 'dashboard.freeImagesHint',
     path: '/image-generation',
     icon: ImageIcon,
   },
   {
-    title: 'AI Video Generation',
-    description: 'Short videos from text in 3 quality tiers.',
+    title: 'dashboard.video',
+    description: 'dashboard.videoHint',
     path: '/video-generation',
     icon: VideoIcon,
   },
   {
-    title: 'Product Ad Generation',
-    description: 'Video and image ads from a product photo.',
+    title: 'dashboard.productAds',
+    description: 'dashboard.productAdsHint',
     path: '/product-ads',
     icon: MegaphoneIcon,
   },
   {
-    title: 'Reimagine with AI',
-    description: 'New images and videos from your reference media.',
+    title: 'dashboard.reimagine',
+    description: 'dashboard.reimagineHint',
     path: '/reimagine',
     icon: WandSparklesIcon,
   },
   {
-    title: 'AI Audio Generation',
-    description: 'Voice overs, songs and music.',
+    title: 'dashboard.audio',
+    description: 'dashboard.audioHint',
     path: '/audio-generation',
     icon: AudioLinesIcon,
   },
   {
-    title: 'Prompt Generation',
-    description: 'Build detailed prompts for image and video tools.',
+    title: 'dashboard.prompts',
+    description: 'dashboard.promptsHint',
     path: '/prompt-generation',
     icon: SparklesIcon,
   },
   {
-    title: 'Text Generation',
-    description: 'Write with templates or your own prompt.',
+    title: 'dashboard.text',
+    description: 'dashboard.textHint',
     path: '/text-generation',
     icon: FileTextIcon,
   },
   {
-    title: 'Workflow Generation',
-    description: 'Plan AI projects as guided, trackable steps.',
+    title: 'dashboard.workflows',
+    description: 'dashboard.workflowsHint',
     path: '/workflows',
     icon: WorkflowIcon,
   },
   {
-    title: 'AI Tool Ideas',
-    description: 'Find the right AI tool for each task.',
+    title: 'dashboard.aiTools',
+    description: 'dashboard.aiToolsHint',
     path: '/ai-tools',
     icon: LightbulbIcon,
   },
   {
-    title: 'Subscription and Usage',
-    description: 'Your plan, credits and daily limits.',
+    title: 'dashboard.subscription',
+    description: 'dashboard.subscriptionHint',
     path: '/subscription',
     icon: CreditCardIcon,
   },

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 
@@ -39,6 +40,18 @@ describe('dashboard', () => {
       expect(calls).toHaveLength(1);
       expect(calls[0]?.[1]?.method).toBe('POST');
     });
+  });
+
+  it('greets and offers the tools in the language of the account', async () => {
+    const user = makeUser();
+    signInAs({ ...user, preferences: { ...user.preferences, language: 'es' } });
+    renderApp('/dashboard');
+
+    const heading = await screen.findByRole('heading', { name: 'Panel' });
+    expect(screen.getByText('Hola de nuevo, Ada. ¿Qué te gustaría crear hoy?')).toBeTruthy();
+    const links = within(heading.closest('main') as HTMLElement).getAllByRole('link');
+    expect(links[0]?.textContent).toContain('Generación de imágenes gratis');
+    expect(links[9]?.textContent).toContain('Suscripción y uso');
   });
 
   it('only logs a failed init-data call', async () => {

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import { cardClasses } from '../../components/ui/card';
+import { useT } from '../../lib/i18n/i18n';
 import { useAuth } from '../auth/auth-context';
 import { useInitData } from './api/init-data';
 import { DASHBOARD_CARDS } from './dashboard-cards';
@@ -9,14 +10,15 @@ export default function DashboardPage() {
   const { user } = useAuth();
   useInitData();
   const firstName = user?.full_name.trim().split(/\s+/)[0];
+  const t = useT();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-slate-100">
-        Dashboard
+        {t('dashboard.title')}
       </h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">
-        {firstName ? `Welcome back, ${firstName}. ` : ''}What would you like to create today?
+        {firstName ? t('dashboard.welcomeBack', { name: firstName }) : t('dashboard.whatToCreate')}
       </p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {DASHBOARD_CARDS.map((card) => (
@@ -33,10 +35,10 @@ export default function DashboardPage() {
               </span>
               <span>
                 <span className="block font-semibold text-slate-900 dark:text-slate-100">
-                  {card.title}
+                  {t(card.title)}
                 </span>
                 <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
-                  {card.description}
+                  {t(card.description)}
                 </span>
               </span>
             </Link>
