@@ -1,3 +1,5 @@
+import { dateTimeFormat, relativeTimeFormat } from './locale';
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -7,11 +9,10 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-// The interface is written in English, so its relative phrases are too; absolute dates follow the
-// reader's own locale and time zone.
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+// In the interface language (lib/locale.ts) and the reader's own time zone.
+const relative = () => relativeTimeFormat({ numeric: 'auto' });
+const dateTime = () => dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = () => dateTimeFormat({ dateStyle: 'medium' });
 
 /** "just now", "5 minutes ago", "yesterday", "in 3 days". */
 export function formatRelativeTime(iso: string, now: number = Date.now()): string {
@@ -19,15 +20,15 @@ export function formatRelativeTime(iso: string, now: number = Date.now()): strin
   if (Number.isNaN(seconds)) return 'unknown';
   if (Math.abs(seconds) < 45) return 'just now';
   const [unit, size] = UNITS.find(([, length]) => Math.abs(seconds) >= length) ?? ['minute', 60];
-  return relative.format(Math.round(seconds / size), unit);
+  return relative().format(Math.round(seconds / size), unit);
 }
 
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'unknown' : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? 'unknown' : dateTime().format(date);
 }
 
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'unknown' : dateOnly.format(date);
+  return Number.isNaN(date.getTime()) ? 'unknown' : dateOnly().format(date);
 }

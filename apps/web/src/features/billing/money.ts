@@ -1,3 +1,4 @@
+import { numberFormat } from '../../lib/locale';
 import { useCurrency } from './api/get-currency';
 
 export interface LocalCurrency {
@@ -11,7 +12,7 @@ const USD: LocalCurrency = { code: 'USD', rate: 1 };
 /** "$3.49", "₹290.09", "¥384": the currency's own symbol and decimals. */
 export function formatMoney(amount: number, currency = 'USD'): string {
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+    return numberFormat({ style: 'currency', currency }).format(amount);
   } catch {
     // A code Intl does not know: the amount is still worth showing, with the code.
     return `${amount.toFixed(2)} ${currency}`;

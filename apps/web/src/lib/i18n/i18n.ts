@@ -4,6 +4,7 @@ import { i18n } from '@lingui/core';
 import type { Messages } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
 import { setErrorTranslator } from '../error-message';
+import { setFormatLocale } from '../locale';
 
 /** The six interface languages (spec part 2, Settings), English first. */
 export type Language = Preferences['language'];
@@ -72,6 +73,7 @@ export async function activateLanguage(language: Language): Promise<void> {
   switching = language;
   await load(language);
   if (switching !== language) return;
+  setFormatLocale(language);
   i18n.activate(language);
   if (typeof window === 'undefined') return;
   document.documentElement.lang = language;

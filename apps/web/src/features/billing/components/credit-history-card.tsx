@@ -1,3 +1,4 @@
+import { numberFormat } from '../../../lib/locale';
 import type { CreditHistoryEntry } from '@atelier/contract';
 import { clsx } from 'clsx';
 import FileDownIcon from 'lucide-react/icons/file-down';
@@ -14,10 +15,7 @@ import { useDownloadCreditHistory } from '../api/download-credit-history';
 import { useLogError } from '../../../lib/use-log-error';
 
 /** Costs can be fractions of a credit (spec: credits used show 4 decimals). */
-const amountFormat = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 4,
-});
+const AMOUNT = { minimumFractionDigits: 2, maximumFractionDigits: 4 };
 
 function typeLabel(type: CreditHistoryEntry['type']): string {
   const words = type.replace(/_/g, ' ');
@@ -126,7 +124,7 @@ function HistoryTable({ entries }: { entries: CreditHistoryEntry[] }) {
                 )}
               >
                 {entry.amount >= 0 ? '+' : '-'}
-                {amountFormat.format(Math.abs(entry.amount))}
+                {numberFormat(AMOUNT).format(Math.abs(entry.amount))}
               </td>
               <td className="py-2 text-right tabular-nums">{formatCredits(entry.balance_after)}</td>
             </tr>

@@ -1,11 +1,10 @@
-const fourDecimals = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 4,
-  maximumFractionDigits: 4,
-});
+import { numberFormat } from '../../../lib/locale';
+
+const FOUR_DECIMALS = { minimumFractionDigits: 4, maximumFractionDigits: 4 };
 
 /** Costs and credits used show four decimals (api-conventions); balances use formatCredits. */
 export function formatCost(credits: number): string {
-  return fourDecimals.format(credits);
+  return numberFormat(FOUR_DECIMALS).format(credits);
 }
 
 export function microsToCredits(micros: number): number {
