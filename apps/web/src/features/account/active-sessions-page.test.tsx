@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeSession, makeSessions, withLandingStubs } from '../../test/account-fixtures';
+import { makeUser } from '../../test/fixtures';
 import type { MockRoutes } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
@@ -23,8 +24,8 @@ const unknown = makeSession({
   last_activity: new Date(Date.now() - 3 * 24 * 3600_000).toISOString(),
 });
 
-function open(routes: MockRoutes = {}) {
-  const fetchMock = signInAs(undefined, {
+function open(routes: MockRoutes = {}, user = makeUser()) {
+  const fetchMock = signInAs(user, {
     'GET /api/auth/sessions': { body: makeSessions([laptop, current, unknown]) },
     ...routes,
   });
@@ -205,5 +206,16 @@ describe('active sessions page', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByRole('heading', { name: 'Active Sessions: 1 / 3' })).toBeTruthy();
+  });
+
+  it('reads in the language of the account, times included', async () => {
+    const user = makeUser();
+    open({}, { ...user, preferences: { ...user.preferences, language: 'pt' } });
+
+    expect(await screen.findByRole('heading', { name: 'Sessões ativas: 3 / 3' })).toBeTruthy();
+    const laptopCard = screen.getByRole('listitem', { name: 'Firefox on Windows' });
+    expect(within(laptopCard).getByText('há 2 horas', { exact: false })).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'Dispositivo desconhecido' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sair de todos os dispositivos' })).toBeTruthy();
   });
 });

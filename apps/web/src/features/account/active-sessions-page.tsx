@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, MAX_SESSIONS } from '@atelier/contract';
+import { MAX_SESSIONS } from '@atelier/contract';
+import { useT } from '../../lib/i18n/i18n';
 import type { ActiveSession } from '@atelier/contract';
 import LogOutIcon from 'lucide-react/icons/log-out';
 import { useState } from 'react';
@@ -26,12 +27,13 @@ export default function ActiveSessionsPage() {
   const message = useFlash<Message>();
   const [target, setTarget] = useState<ActiveSession | null>(null);
   const [confirmAll, setConfirmAll] = useState(false);
+  const t = useT();
 
   const logoutTarget = () => {
     if (!target) return;
     revoke.mutate(target.session_id, {
-      onSuccess: () => message.show({ tone: 'success', text: AUTH_MESSAGES.sessionLoggedOut }),
-      onError: () => message.show({ tone: 'error', text: AUTH_MESSAGES.sessionLogoutFailed }),
+      onSuccess: () => message.show({ tone: 'success', text: t('api.auth.sessionLoggedOut') }),
+      onError: () => message.show({ tone: 'error', text: t('api.auth.sessionLogoutFailed') }),
       onSettled: () => setTarget(null),
     });
   };
@@ -39,32 +41,29 @@ export default function ActiveSessionsPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
       <PageHeader
-        title="Active Sessions"
-        description="The devices signed in to your account."
+        title={t('sessions.title')}
+        description={t('sessions.description')}
         actions={
           <Button variant="danger" onClick={() => setConfirmAll(true)}>
             <LogOutIcon className="size-4" aria-hidden="true" />
-            Logout All Devices
+            {t('sessions.logoutAll')}
           </Button>
         }
       />
-      <Alert tone="info">
-        You can be signed in on up to {MAX_SESSIONS} devices at once. To sign in on another device,
-        log out of one of these sessions first.
-      </Alert>
+      <Alert tone="info">{t('sessions.limitNotice', { max: MAX_SESSIONS })}</Alert>
       {message.value ? <Alert tone={message.value.tone}>{message.value.text}</Alert> : null}
 
-      {sessions.isPending ? <LoadingOverlay label="Loading sessions..." /> : null}
+      {sessions.isPending ? <LoadingOverlay label={t('sessions.loading')} /> : null}
       {sessions.isError ? (
         <Alert tone="error">
-          <p>{AUTH_MESSAGES.sessionsLoadFailed}</p>
+          <p>{t('api.auth.sessionsLoadFailed')}</p>
           <Button
             variant="secondary"
             size="sm"
             className="mt-3"
             onClick={() => void sessions.refetch()}
           >
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </Alert>
       ) : null}
@@ -74,14 +73,17 @@ export default function ActiveSessionsPage() {
             id="sessions-heading"
             className="text-lg font-semibold text-slate-900 dark:text-slate-100"
           >
-            Active Sessions: {sessions.data.active_sessions.length} / {sessions.data.max_sessions}
+            {t('sessions.count', {
+              count: sessions.data.active_sessions.length,
+              max: sessions.data.max_sessions,
+            })}
           </h2>
           {sessions.data.active_sessions.length === 0 ? (
-            <p className="text-slate-600 dark:text-slate-400">{AUTH_MESSAGES.noSessions}</p>
+            <p className="text-slate-600 dark:text-slate-400">{t('api.auth.noSessions')}</p>
           ) : (
             <ul className="space-y-3">
               {sortSessions(sessions.data.active_sessions).map((session) => (
-                <li key={session.session_id} aria-label={deviceLabel(session)}>
+                <li key={session.session_id} aria-label={deviceLabel(session, t)}>
                   <SessionCard
                     session={session}
                     onLogout={session.is_current ? undefined : () => setTarget(session)}
@@ -98,9 +100,9 @@ export default function ActiveSessionsPage() {
         onOpenChange={(open) => {
           if (!open) setTarget(null);
         }}
-        title="Log out this session?"
-        message={AUTH_MESSAGES.confirmLogoutSession}
-        confirmLabel="Logout"
+        title={t('sessions.logoutQuestion')}
+        message={t('api.auth.confirmLogoutSession')}
+        confirmLabel={t('sessions.logout')}
         tone="danger"
         busy={revoke.isPending}
         onConfirm={logoutTarget}
@@ -108,7 +110,7 @@ export default function ActiveSessionsPage() {
       <LogoutAllDialog
         open={confirmAll}
         onOpenChange={setConfirmAll}
-        onError={() => message.show({ tone: 'error', text: AUTH_MESSAGES.sessionsLogoutAllFailed })}
+        onError={() => message.show({ tone: 'error', text: t('api.auth.sessionsLogoutAllFailed') })}
       />
     </div>
   );

@@ -108,10 +108,11 @@ export function useT(): Translate {
 export const translate: Translate = (id, values) => i18n._(id, values);
 
 /**
- * Error answers' codes the catalogues translate (`errors.<code>`): the server's English `detail`
- * for any other code (issue 35).
+ * The contract's texts are catalogued as `api.<code>` (`api.auth.sessionExpired` for
+ * AUTH_MESSAGES.sessionExpired), the code an error answer carries: a code the language has is
+ * shown translated, any other as the server's English `detail` (issue 35).
  */
 setErrorTranslator((code) => {
-  const id = `errors.${code}`;
+  const id = `api.${code}`;
   return id in i18n.messages ? i18n._(id) : undefined;
 });

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@atelier/contract';
+import { useT } from '../../../lib/i18n/i18n';
 import MonitorSmartphoneIcon from 'lucide-react/icons/monitor-smartphone';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -17,6 +18,7 @@ import { DeviceIcon, deviceLabel, ipLabel, sortSessions } from '../sessions/sess
 export function SecuritySessionsCard() {
   const sessions = useSessions();
   const [confirmAll, setConfirmAll] = useState(false);
+  const t = useT();
   const canManage = hasPage(useRouteTable(), '/active-sessions');
 
   useEffect(() => {
@@ -56,11 +58,13 @@ export function SecuritySessionsCard() {
               <DeviceIcon session={session} className="mt-0.5 size-4 shrink-0 text-slate-500" />
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900 dark:text-slate-100">
-                  <span className="break-words">{deviceLabel(session)}</span>
-                  {session.is_current ? <Badge tone="success">Current Session</Badge> : null}
+                  <span className="break-words">{deviceLabel(session, t)}</span>
+                  {session.is_current ? (
+                    <Badge tone="success">{t('sessions.current')}</Badge>
+                  ) : null}
                 </p>
                 <p className="text-slate-500 dark:text-slate-400">
-                  {ipLabel(session)} · active{' '}
+                  {ipLabel(session, t)} · {t('sessions.active')}{' '}
                   <time
                     dateTime={session.last_activity}
                     title={formatDateTime(session.last_activity)}

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@atelier/contract';
+import { useT } from '../../../lib/i18n/i18n';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useLogoutAll } from '../api/logout-all';
 
@@ -12,6 +12,7 @@ export interface LogoutAllDialogProps {
 /** Asks, then ends every session and leaves for /login (useLogoutAll). */
 export function LogoutAllDialog({ open, onOpenChange, onError }: LogoutAllDialogProps) {
   const logoutAll = useLogoutAll();
+  const t = useT();
   const confirm = () =>
     logoutAll.mutate(undefined, {
       onError: (error) => {
@@ -23,9 +24,9 @@ export function LogoutAllDialog({ open, onOpenChange, onError }: LogoutAllDialog
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Log out of all devices?"
-      message={AUTH_MESSAGES.confirmLogoutAll}
-      confirmLabel="Logout All Devices"
+      title={t('sessions.logoutAllQuestion')}
+      message={t('api.auth.confirmLogoutAll')}
+      confirmLabel={t('sessions.logoutAll')}
       tone="danger"
       busy={logoutAll.isPending}
       onConfirm={confirm}

@@ -1,4 +1,5 @@
 import type { ActiveSession } from '@atelier/contract';
+import { useT } from '../../../lib/i18n/i18n';
 import LogOutIcon from 'lucide-react/icons/log-out';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -13,7 +14,8 @@ export interface SessionCardProps {
 }
 
 export function SessionCard({ session, onLogout }: SessionCardProps) {
-  const device = deviceLabel(session);
+  const t = useT();
+  const device = deviceLabel(session, t);
   return (
     <Card className="p-5">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -26,19 +28,19 @@ export function SessionCard({ session, onLogout }: SessionCardProps) {
               <h3 className="font-semibold break-words text-slate-900 dark:text-slate-100">
                 {device}
               </h3>
-              {session.is_current ? <Badge tone="success">Current Session</Badge> : null}
+              {session.is_current ? <Badge tone="success">{t('sessions.current')}</Badge> : null}
             </div>
             <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-              <Detail label="IP address" value={ipLabel(session)} />
-              <TimeDetail label="Created" iso={session.created_at} />
-              <TimeDetail label="Last activity" iso={session.last_activity} />
+              <Detail label={t('sessions.ipAddress')} value={ipLabel(session, t)} />
+              <TimeDetail label={t('sessions.created')} iso={session.created_at} />
+              <TimeDetail label={t('sessions.lastActivity')} iso={session.last_activity} />
             </dl>
           </div>
         </div>
         {onLogout ? (
           <Button variant="secondary" size="sm" onClick={onLogout} className="self-start">
             <LogOutIcon className="size-4" aria-hidden="true" />
-            Logout
+            {t('sessions.logout')}
           </Button>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import type { ActiveSession } from '@atelier/contract';
+import type { Translate } from '../../../lib/i18n/i18n';
 import MonitorIcon from 'lucide-react/icons/monitor';
 import SmartphoneIcon from 'lucide-react/icons/smartphone';
 
@@ -6,12 +7,12 @@ import SmartphoneIcon from 'lucide-react/icons/smartphone';
 const MOBILE = /\b(ios|android)\b|iphone|ipad|ipod|mobile/i;
 
 /** Spec: a session without device details reads 'Unknown Device', without an address 'Unknown'. */
-export function deviceLabel(session: ActiveSession): string {
-  return session.device_info?.trim() || 'Unknown Device';
+export function deviceLabel(session: ActiveSession, t: Translate): string {
+  return session.device_info?.trim() || t('sessions.unknownDevice');
 }
 
-export function ipLabel(session: ActiveSession): string {
-  return session.ip_address?.trim() || 'Unknown';
+export function ipLabel(session: ActiveSession, t: Translate): string {
+  return session.ip_address?.trim() || t('sessions.unknownAddress');
 }
 
 export function DeviceIcon({ session, className }: { session: ActiveSession; className?: string }) {
