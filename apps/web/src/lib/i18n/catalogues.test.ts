@@ -92,8 +92,7 @@ describe('message catalogues', () => {
       const group = match[1]
         ? match[1].toLowerCase().replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())
         : 'common';
-      for (const [key, text] of Object.entries(catalogue))
-        texts.set(`api.${group}.${key}`, text);
+      for (const [key, text] of Object.entries(catalogue)) texts.set(`api.${group}.${key}`, text);
     }
     const api = Object.entries(english).filter(([id]) => id.startsWith('api.'));
     expect(api.length).toBeGreaterThan(0);
