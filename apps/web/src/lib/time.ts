@@ -1,3 +1,4 @@
+import { translate } from './i18n/i18n';
 import { dateTimeFormat, relativeTimeFormat } from './locale';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -17,18 +18,18 @@ const dateOnly = () => dateTimeFormat({ dateStyle: 'medium' });
 /** "just now", "5 minutes ago", "yesterday", "in 3 days". */
 export function formatRelativeTime(iso: string, now: number = Date.now()): string {
   const seconds = (new Date(iso).getTime() - now) / 1000;
-  if (Number.isNaN(seconds)) return 'unknown';
-  if (Math.abs(seconds) < 45) return 'just now';
+  if (Number.isNaN(seconds)) return translate('time.unknown');
+  if (Math.abs(seconds) < 45) return translate('time.justNow');
   const [unit, size] = UNITS.find(([, length]) => Math.abs(seconds) >= length) ?? ['minute', 60];
   return relative().format(Math.round(seconds / size), unit);
 }
 
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'unknown' : dateTime().format(date);
+  return Number.isNaN(date.getTime()) ? translate('time.unknown') : dateTime().format(date);
 }
 
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'unknown' : dateOnly().format(date);
+  return Number.isNaN(date.getTime()) ? translate('time.unknown') : dateOnly().format(date);
 }
