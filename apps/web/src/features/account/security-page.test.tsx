@@ -186,4 +186,19 @@ describe('security page', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(localStorage.getItem('token')).toBe('test-token');
   });
+
+  it('reads in the language of the account', async () => {
+    const user = makeUser({ two_factor_enabled: false });
+    open({}, { ...user, preferences: { ...user.preferences, language: 'es' } });
+
+    expect(await screen.findByRole('heading', { name: 'Seguridad y privacidad' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Autenticación en dos pasos' })).toBeTruthy();
+    expect(screen.getByText('No activada')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Activar' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cambiar contraseña' })).toBeTruthy();
+    expect(screen.getByText('Analítica de uso activada')).toBeTruthy();
+    expect(screen.getByText('Sesión limitada a 3 dispositivos')).toBeTruthy();
+    const card = await screen.findByRole('region', { name: 'Puntuación de seguridad' });
+    await waitFor(() => expect(card.textContent).toContain('+40 puntos'));
+  });
 });

@@ -1,6 +1,7 @@
 import MailCheckIcon from 'lucide-react/icons/mail-check';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
+import { useT } from '../../lib/i18n/i18n';
 import { useAuth } from '../auth/auth-context';
 import { useSecurityOverview } from './api/get-security-overview';
 import { PageHeader } from '../../components/ui/page-header';
@@ -15,19 +16,17 @@ import { TwoFactorRow } from './security/two-factor-row';
 export default function SecurityPage() {
   const { user } = useAuth();
   const overview = useSecurityOverview();
+  const t = useT();
   // The guard renders this page only for a signed-in user.
   if (!user) return null;
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
-      <PageHeader
-        title="Security and Privacy"
-        description="Keep your account safe and see how your data is handled."
-      />
+      <PageHeader title={t('security.title')} description={t('security.description')} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Card>
-            <h2 className="sr-only">Account security</h2>
+            <h2 className="sr-only">{t('security.accountSecurity')}</h2>
             <div className="divide-y divide-slate-100 dark:divide-slate-800">
               <PasswordRow
                 hasPassword={user.has_password}
@@ -40,12 +39,12 @@ export default function SecurityPage() {
               />
               <SecurityRow
                 icon={<MailCheckIcon className="size-5" aria-hidden="true" />}
-                title="Email verification"
+                title={t('security.emailVerification')}
                 status={
                   user.email_verified ? (
-                    <Badge tone="success">Verified</Badge>
+                    <Badge tone="success">{t('security.verified')}</Badge>
                   ) : (
-                    <Badge tone="warning">Pending</Badge>
+                    <Badge tone="warning">{t('security.pending')}</Badge>
                   )
                 }
               >

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@atelier/contract';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@atelier/contract';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -7,6 +7,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { PasswordField } from '../../../components/ui/password-field';
 import { useChangePassword } from '../api/change-password';
 import { errorMessage } from '../../../lib/error-message';
+import { useT } from '../../../lib/i18n/i18n';
+import type { Translate } from '../../../lib/i18n/i18n';
 
 interface Errors {
   current?: string;
@@ -14,12 +16,12 @@ interface Errors {
   confirm?: string;
 }
 
-function validate(current: string, next: string, confirm: string): Errors {
+function validate(t: Translate, current: string, next: string, confirm: string): Errors {
   const errors: Errors = {};
-  if (!current.trim()) errors.current = 'Please enter your current password.';
-  if (next.trim().length < PASSWORD_MIN_LENGTH) errors.next = AUTH_MESSAGES.passwordTooShort;
-  else if (next.trim().length > PASSWORD_MAX_LENGTH) errors.next = AUTH_MESSAGES.passwordTooLong;
-  if (confirm !== next) errors.confirm = AUTH_MESSAGES.passwordsDoNotMatch;
+  if (!current.trim()) errors.current = t('security.currentPasswordRequired');
+  if (next.trim().length < PASSWORD_MIN_LENGTH) errors.next = t('api.auth.passwordTooShort');
+  else if (next.trim().length > PASSWORD_MAX_LENGTH) errors.next = t('api.auth.passwordTooLong');
+  if (confirm !== next) errors.confirm = t('api.auth.passwordsDoNotMatch');
   return errors;
 }
 
@@ -30,10 +32,11 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  const t = useT();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(current, next, confirm);
+    const found = validate(t, current, next, confirm);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     change.mutate({ current_password: current, new_password: next });
@@ -44,10 +47,11 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       <Dialog
         open
         onOpenChange={onClose}
-        title="Password changed"
-        footer={<Button onClick={onClose}>Done</Button>}
+        title={t('security.passwordChanged')}
+        footer={<Button onClick={onClose}>{t('security.done')}</Button>}
       >
-        <Alert tone="success">{change.data.message}</Alert>
+        {/* The server's answer is this contract text; shown in the interface language. */}
+        <Alert tone="success">{t('api.auth.passwordChanged')}</Alert>
       </Dialog>
     );
   }
@@ -58,31 +62,31 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       onOpenChange={(open) => {
         if (!open && !change.isPending) onClose();
       }}
-      title="Change password"
-      description={`Use at least ${PASSWORD_MIN_LENGTH} characters. Your other devices will be signed out.`}
+      title={t('security.changePassword')}
+      description={t('security.changePasswordDescription', { min: PASSWORD_MIN_LENGTH })}
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         {change.isError ? (
           <Alert tone="error">
-            {errorMessage(change.error, 'Could not change your password.')}
+            {errorMessage(change.error, t('security.changePasswordFailed'))}
           </Alert>
         ) : null}
         <PasswordField
-          label="Current password"
+          label={t('security.currentPassword')}
           autoComplete="current-password"
           value={current}
           onChange={(event) => setCurrent(event.target.value)}
           error={errors.current}
         />
         <PasswordField
-          label="New password"
+          label={t('security.newPassword')}
           autoComplete="new-password"
           value={next}
           onChange={(event) => setNext(event.target.value)}
           error={errors.next}
         />
         <PasswordField
-          label="Confirm new password"
+          label={t('security.confirmNewPassword')}
           autoComplete="new-password"
           value={confirm}
           onChange={(event) => setConfirm(event.target.value)}
@@ -90,10 +94,10 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
         />
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={change.isPending}>
-            Cancel
+            {t('security.cancel')}
           </Button>
           <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? 'Changing...' : 'Change password'}
+            {change.isPending ? t('security.changingPassword') : t('security.changePassword')}
           </Button>
         </div>
       </form>

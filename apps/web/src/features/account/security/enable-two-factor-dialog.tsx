@@ -1,4 +1,3 @@
-import { AUTH_MESSAGES } from '@atelier/contract';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -9,6 +8,7 @@ import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { useSetupTwoFactor } from '../api/setup-two-factor';
 import { errorMessage } from '../../../lib/error-message';
+import { useT } from '../../../lib/i18n/i18n';
 import { RecoveryCodes } from './recovery-codes';
 
 /** Groups the secret in fours, as authenticator apps print it, so it is easier to type. */
@@ -25,11 +25,12 @@ export function EnableTwoFactorDialog({ onClose }: { onClose: () => void }) {
   const enable = useEnableTwoFactor();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
+  const t = useT();
 
   const verify = (event: FormEvent) => {
     event.preventDefault();
     if (!/^\d{6}$/.test(code)) {
-      setCodeError(AUTH_MESSAGES.twoFactorRequired);
+      setCodeError(t('api.auth.twoFactorRequired'));
       return;
     }
     setCodeError(null);
@@ -45,8 +46,8 @@ export function EnableTwoFactorDialog({ onClose }: { onClose: () => void }) {
       <Dialog
         open
         onOpenChange={close}
-        title="Two-factor authentication is on"
-        footer={<Button onClick={onClose}>I have stored my codes</Button>}
+        title={t('security.twoFactorIsOn')}
+        footer={<Button onClick={onClose}>{t('security.codesStored')}</Button>}
       >
         <RecoveryCodes codes={enable.data.recovery_codes} />
       </Dialog>
@@ -55,24 +56,20 @@ export function EnableTwoFactorDialog({ onClose }: { onClose: () => void }) {
 
   if (setup.data) {
     return (
-      <Dialog open onOpenChange={close} title="Set up two-factor authentication">
+      <Dialog open onOpenChange={close} title={t('security.setUpTwoFactor')}>
         <form noValidate onSubmit={verify} className="space-y-4">
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            1. Scan this QR code with your authenticator app.
-          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('security.scanQrCode')}</p>
           <img
             src={setup.data.qr_code}
-            alt="QR code for your authenticator app"
+            alt={t('security.qrCodeAlt')}
             className="mx-auto size-48 rounded-lg bg-white p-2"
           />
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            Cannot scan it? Enter this key in the app instead:
-          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('security.cannotScan')}</p>
           <code className="block rounded-lg bg-slate-100 px-3 py-2 text-center font-mono text-sm break-all text-slate-900 select-all dark:bg-slate-950 dark:text-slate-100">
             {groupSecret(setup.data.secret)}
           </code>
           <Field
-            label="2. Enter the 6-digit code from the app"
+            label={t('security.enterCode')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
@@ -81,16 +78,16 @@ export function EnableTwoFactorDialog({ onClose }: { onClose: () => void }) {
             error={
               codeError ??
               (enable.isError
-                ? errorMessage(enable.error, AUTH_MESSAGES.invalidTwoFactorCode)
+                ? errorMessage(enable.error, t('api.auth.invalidTwoFactorCode'))
                 : null)
             }
           />
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={onClose} disabled={enable.isPending}>
-              Cancel
+              {t('security.cancel')}
             </Button>
             <Button type="submit" disabled={enable.isPending}>
-              {enable.isPending ? 'Verifying...' : 'Verify and enable'}
+              {enable.isPending ? t('security.verifying') : t('security.verifyAndEnable')}
             </Button>
           </div>
         </form>
@@ -102,24 +99,22 @@ export function EnableTwoFactorDialog({ onClose }: { onClose: () => void }) {
     <Dialog
       open
       onOpenChange={close}
-      title="Set up two-factor authentication"
-      description="Each sign-in will also ask for a 6-digit code from an authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator or 1Password."
+      title={t('security.setUpTwoFactor')}
+      description={t('security.setUpIntro')}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={setup.isPending}>
-            Cancel
+            {t('security.cancel')}
           </Button>
           <Button onClick={() => setup.mutate()} disabled={setup.isPending}>
-            Continue
+            {t('security.continue')}
           </Button>
         </>
       }
     >
-      {setup.isPending ? <LoadingOverlay label="Preparing your key..." /> : null}
+      {setup.isPending ? <LoadingOverlay label={t('security.preparingKey')} /> : null}
       {setup.isError ? (
-        <Alert tone="error">
-          {errorMessage(setup.error, 'Could not start set-up. Please try again.')}
-        </Alert>
+        <Alert tone="error">{errorMessage(setup.error, t('security.setUpFailed'))}</Alert>
       ) : null}
     </Dialog>
   );

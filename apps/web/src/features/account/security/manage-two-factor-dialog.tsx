@@ -9,6 +9,8 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { toast } from '../../../lib/toast';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { errorMessage } from '../../../lib/error-message';
+import { useT } from '../../../lib/i18n/i18n';
+import { WithElement } from './security-row';
 
 export interface ManageTwoFactorDialogProps {
   onClose: () => void;
@@ -27,6 +29,7 @@ export function ManageTwoFactorDialog({
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState(false);
+  const t = useT();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,8 +38,9 @@ export function ManageTwoFactorDialog({
     disable.mutate(
       { password, code: code.trim() },
       {
-        onSuccess: ({ message }) => {
-          toast.success(message);
+        // The server's answer is this contract text; shown in the interface language.
+        onSuccess: () => {
+          toast.success(t('api.auth.twoFactorDisabled'));
           onClose();
         },
       },
@@ -49,58 +53,65 @@ export function ManageTwoFactorDialog({
       onOpenChange={(open) => {
         if (!open && !disable.isPending) onClose();
       }}
-      title="Two-factor authentication"
-      description="Two-factor authentication is on: each sign-in asks for a code from your app."
+      title={t('security.twoFactor')}
+      description={t('security.twoFactorOnDescription')}
     >
       <div className="space-y-4">
         {recoveryCodesLeft !== undefined ? (
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            Recovery codes left: <strong>{recoveryCodesLeft}</strong>
-            {recoveryCodesLeft < 3 ? ' (to get new ones, turn two-factor off and on again)' : ''}
+            <WithElement
+              text={(count) =>
+                recoveryCodesLeft < 3
+                  ? t('security.recoveryCodesLeftLow', { count })
+                  : t('security.recoveryCodesLeft', { count })
+              }
+              node={<strong>{recoveryCodesLeft}</strong>}
+            />
           </p>
         ) : null}
         {hasPassword ? (
           <form noValidate onSubmit={submit} className="space-y-4">
-            <h3 className="font-medium text-slate-900 dark:text-slate-100">Turn it off</h3>
+            <h3 className="font-medium text-slate-900 dark:text-slate-100">
+              {t('security.turnItOff')}
+            </h3>
             {disable.isError ? (
-              <Alert tone="error">
-                {errorMessage(disable.error, 'Could not turn two-factor off.')}
-              </Alert>
+              <Alert tone="error">{errorMessage(disable.error, t('security.disableFailed'))}</Alert>
             ) : null}
-            {missing ? (
-              <Alert tone="error">Enter your password and a code to turn two-factor off.</Alert>
-            ) : null}
+            {missing ? <Alert tone="error">{t('security.disableMissing')}</Alert> : null}
             <PasswordField
-              label="Password"
+              label={t('security.password')}
               autoComplete="current-password"
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />
             <Field
-              label="Authenticator or recovery code"
+              label={t('security.authenticatorOrRecoveryCode')}
               autoComplete="one-time-code"
               value={code}
               onChange={(event) => setCode(event.target.value)}
             />
             <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={onClose} disabled={disable.isPending}>
-                Keep it on
+                {t('security.keepItOn')}
               </Button>
               <Button type="submit" variant="danger" disabled={disable.isPending}>
-                {disable.isPending ? 'Turning off...' : 'Disable two-factor'}
+                {disable.isPending ? t('security.turningOff') : t('security.disableTwoFactor')}
               </Button>
             </div>
           </form>
         ) : (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Turning it off asks for your password. Your account has none yet: set one with{' '}
-            <Link
-              to="/forgot-password"
-              className="font-medium text-primary-600 hover:underline dark:text-primary-400"
-            >
-              Forgot password
-            </Link>
-            .
+            <WithElement
+              text={(link) => t('security.noPasswordTurnOff', { link })}
+              node={
+                <Link
+                  to="/forgot-password"
+                  className="font-medium text-primary-600 hover:underline dark:text-primary-400"
+                >
+                  {t('security.forgotPassword')}
+                </Link>
+              }
+            />
           </p>
         )}
       </div>

@@ -2,9 +2,10 @@ import KeyRoundIcon from 'lucide-react/icons/key-round';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n/i18n';
 import { formatDateTime, formatRelativeTime } from '../../../lib/time';
 import { ChangePasswordDialog } from './change-password-dialog';
-import { SecurityRow } from './security-row';
+import { SecurityRow, WithElement } from './security-row';
 
 export interface PasswordRowProps {
   hasPassword: boolean;
@@ -14,19 +15,26 @@ export interface PasswordRowProps {
 
 export function PasswordRow({ hasPassword, changedAt }: PasswordRowProps) {
   const [open, setOpen] = useState(false);
+  const t = useT();
 
   if (!hasPassword) {
     return (
-      <SecurityRow icon={<KeyRoundIcon className="size-5" aria-hidden="true" />} title="Password">
+      <SecurityRow
+        icon={<KeyRoundIcon className="size-5" aria-hidden="true" />}
+        title={t('security.password')}
+      >
         <p>
-          Your account has no password: you sign in with Google, Microsoft or Yahoo. To add one, use{' '}
-          <Link
-            to="/forgot-password"
-            className="font-medium text-primary-600 hover:underline dark:text-primary-400"
-          >
-            Forgot password
-          </Link>{' '}
-          and follow the link we email you.
+          <WithElement
+            text={(link) => t('security.noPasswordHint', { link })}
+            node={
+              <Link
+                to="/forgot-password"
+                className="font-medium text-primary-600 hover:underline dark:text-primary-400"
+              >
+                {t('security.forgotPassword')}
+              </Link>
+            }
+          />
         </p>
       </SecurityRow>
     );
@@ -35,20 +43,20 @@ export function PasswordRow({ hasPassword, changedAt }: PasswordRowProps) {
   return (
     <SecurityRow
       icon={<KeyRoundIcon className="size-5" aria-hidden="true" />}
-      title="Password"
+      title={t('security.password')}
       action={
         <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
-          Change password
+          {t('security.changePassword')}
         </Button>
       }
     >
       {changedAt ? (
         <p>
-          Last changed {formatRelativeTime(changedAt)}{' '}
+          {t('security.lastChanged', { when: formatRelativeTime(changedAt) })}{' '}
           <time dateTime={changedAt}>({formatDateTime(changedAt)})</time>
         </p>
       ) : null}
-      {changedAt === null ? <p>Not changed since the account was created.</p> : null}
+      {changedAt === null ? <p>{t('security.neverChanged')}</p> : null}
       {open ? <ChangePasswordDialog onClose={() => setOpen(false)} /> : null}
     </SecurityRow>
   );

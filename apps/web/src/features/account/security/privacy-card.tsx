@@ -1,3 +1,4 @@
+import { MAX_SESSIONS } from '@atelier/contract';
 import type { Preferences } from '@atelier/contract';
 import { clsx } from 'clsx';
 import EyeOffIcon from 'lucide-react/icons/eye-off';
@@ -5,33 +6,37 @@ import { Link } from 'react-router';
 import { hasPage, useRouteTable } from '../../../app/route-table';
 import { Card } from '../../../components/ui/card';
 import { CardTitle } from '../../../components/ui/page-header';
+import { useT } from '../../../lib/i18n/i18n';
 
 const linkClasses = 'font-medium text-primary-600 hover:underline dark:text-primary-400';
 
 /** Badges that state facts: the promises of the privacy policy, and the user's own choices. */
 export function PrivacyCard({ preferences }: { preferences: Preferences }) {
   const routes = useRouteTable();
+  const t = useT();
   // Green marks a choice that protects the user's data; grey one that shares more of it.
   const badges: { label: string; protective: boolean }[] = [
-    { label: 'Your data is never sold', protective: true },
+    { label: t('security.dataNeverSold'), protective: true },
     {
-      label: `Analytics ${preferences.analytics_tracking ? 'on' : 'off'}`,
+      label: preferences.analytics_tracking
+        ? t('security.analyticsOn')
+        : t('security.analyticsOff'),
       protective: !preferences.analytics_tracking,
     },
     {
-      label: `Marketing emails ${preferences.marketing_emails ? 'on' : 'off'}`,
+      label: preferences.marketing_emails ? t('security.marketingOn') : t('security.marketingOff'),
       protective: !preferences.marketing_emails,
     },
-    { label: 'Sign-in limited to 3 devices', protective: true },
+    { label: t('security.deviceLimit', { max: MAX_SESSIONS }), protective: true },
   ];
   return (
     <Card>
       <CardTitle
         icon={<EyeOffIcon className="size-5" aria-hidden="true" />}
-        title="Privacy"
-        description="How your data is handled, and what you have chosen."
+        title={t('security.privacy')}
+        description={t('security.privacyDescription')}
       />
-      <ul aria-label="Privacy" className="mt-4 flex flex-wrap gap-2">
+      <ul aria-label={t('security.privacy')} className="mt-4 flex flex-wrap gap-2">
         {badges.map((badge) => (
           <li
             key={badge.label}
@@ -49,12 +54,12 @@ export function PrivacyCard({ preferences }: { preferences: Preferences }) {
       <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {hasPage(routes, '/settings') ? (
           <Link to="/settings" className={linkClasses}>
-            Change your privacy settings
+            {t('security.changePrivacySettings')}
           </Link>
         ) : null}
         {hasPage(routes, '/privacy') ? (
           <Link to="/privacy" className={linkClasses}>
-            Read the privacy policy
+            {t('security.readPrivacyPolicy')}
           </Link>
         ) : null}
       </p>

@@ -5,28 +5,33 @@ import CircleIcon from 'lucide-react/icons/circle';
 import { Button } from '../../../components/ui/button';
 import { cardClasses } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n/i18n';
+import type { Translate } from '../../../lib/i18n/i18n';
 
 const RADIUS = 42;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /** The ring's colour, and a darker one for the label so it reads at AA contrast. */
-function rating(score: number): { label: string; colour: string; textColour: string } {
+function rating(
+  t: Translate,
+  score: number,
+): { label: string; colour: string; textColour: string } {
   if (score >= 80) {
     return {
-      label: 'Strong',
+      label: t('security.ratingStrong'),
       colour: 'text-emerald-500',
       textColour: 'text-emerald-700 dark:text-emerald-400',
     };
   }
   if (score >= 50) {
     return {
-      label: 'Fair',
+      label: t('security.ratingFair'),
       colour: 'text-amber-500',
       textColour: 'text-amber-700 dark:text-amber-400',
     };
   }
   return {
-    label: 'Needs attention',
+    label: t('security.ratingNeedsAttention'),
     colour: 'text-red-500',
     textColour: 'text-red-600 dark:text-red-400',
   };
@@ -40,26 +45,27 @@ export interface SecurityScoreCardProps {
 
 /** The server's score (never a constant) and the checks it is made of, open ones first. */
 export function SecurityScoreCard({ overview, failed, onRetry }: SecurityScoreCardProps) {
+  const t = useT();
   return (
     <section aria-labelledby="security-score-heading" className={cardClasses}>
       <h2
         id="security-score-heading"
         className="text-lg font-semibold text-slate-900 dark:text-slate-100"
       >
-        Security score
+        {t('security.scoreTitle')}
       </h2>
       {overview ? <Score overview={overview} /> : null}
       {!overview && !failed ? (
         <div className="flex justify-center py-10">
           <Spinner />
-          <span className="sr-only">Loading your security score...</span>
+          <span className="sr-only">{t('security.scoreLoading')}</span>
         </div>
       ) : null}
       {!overview && failed ? (
         <div className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-          <p>Your security score could not be loaded.</p>
+          <p>{t('security.scoreFailed')}</p>
           <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </div>
       ) : null}
@@ -69,7 +75,8 @@ export function SecurityScoreCard({ overview, failed, onRetry }: SecurityScoreCa
 
 function Score({ overview }: { overview: SecurityOverview }) {
   const score = Math.min(100, Math.max(0, Math.round(overview.score)));
-  const { label, colour, textColour } = rating(score);
+  const t = useT();
+  const { label, colour, textColour } = rating(t, score);
   const checks = [...overview.checks].sort((a, b) => Number(a.ok) - Number(b.ok));
   return (
     <>
@@ -104,7 +111,7 @@ function Score({ overview }: { overview: SecurityOverview }) {
           <p className={clsx('mt-1 text-sm font-semibold', textColour)}>{label}</p>
         </div>
       </div>
-      <ul aria-label="Score checks" className="mt-5 space-y-2.5">
+      <ul aria-label={t('security.scoreChecks')} className="mt-5 space-y-2.5">
         {checks.map((check) => (
           <li key={check.id} className="flex items-start gap-2.5 text-sm">
             {check.ok ? (
@@ -124,7 +131,10 @@ function Score({ overview }: { overview: SecurityOverview }) {
               )}
             >
               {check.label}
-              <span className="sr-only">{check.ok ? ' (done)' : ' (to do)'}</span>
+              <span className="sr-only">
+                {' '}
+                {check.ok ? t('security.checkDone') : t('security.checkToDo')}
+              </span>
             </span>
             <span
               className={clsx(
@@ -134,7 +144,9 @@ function Score({ overview }: { overview: SecurityOverview }) {
                   : 'text-primary-600 dark:text-primary-400',
               )}
             >
-              {check.ok ? `${check.points} pts` : `+${check.points} pts`}
+              {check.ok
+                ? t('security.points', { points: check.points })
+                : t('security.pointsToGain', { points: check.points })}
             </span>
           </li>
         ))}

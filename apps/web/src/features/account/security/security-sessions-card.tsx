@@ -1,4 +1,3 @@
-import { AUTH_MESSAGES } from '@atelier/contract';
 import { useT } from '../../../lib/i18n/i18n';
 import MonitorSmartphoneIcon from 'lucide-react/icons/monitor-smartphone';
 import { useEffect, useState } from 'react';
@@ -29,28 +28,28 @@ export function SecuritySessionsCard() {
     <Card>
       <CardHeader
         icon={<MonitorSmartphoneIcon className="size-5" aria-hidden="true" />}
-        title="Active sessions"
-        description="Devices signed in to your account right now."
+        title={t('security.sessionsTitle')}
+        description={t('security.sessionsDescription')}
         actions={
           <Button variant="secondary" size="sm" onClick={() => setConfirmAll(true)}>
-            Logout All Sessions
+            {t('security.logoutAllSessions')}
           </Button>
         }
       />
       {sessions.isPending ? (
         <div className="flex justify-center py-6">
           <Spinner />
-          <span className="sr-only">Loading sessions...</span>
+          <span className="sr-only">{t('sessions.loading')}</span>
         </div>
       ) : null}
       {sessions.data?.active_sessions.length === 0 ? (
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-          {AUTH_MESSAGES.noSessions}
+          {t('api.auth.noSessions')}
         </p>
       ) : null}
       {sessions.data ? (
         <ul
-          aria-label="Active sessions"
+          aria-label={t('security.sessionsTitle')}
           className="mt-4 divide-y divide-slate-100 dark:divide-slate-800"
         >
           {sortSessions(sessions.data.active_sessions).map((session) => (
@@ -82,7 +81,7 @@ export function SecuritySessionsCard() {
           to="/active-sessions"
           className="mt-3 inline-block text-sm font-medium text-primary-600 hover:underline dark:text-primary-400"
         >
-          Manage sessions
+          {t('security.manageSessions')}
         </Link>
       ) : null}
       <LogoutAllDialog
