@@ -10,7 +10,7 @@ import { toast } from '../../../lib/toast';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { errorMessage } from '../../../lib/error-message';
 import { useT } from '../../../lib/i18n/i18n';
-import { WithElement } from './security-row';
+import { WithElement } from '../../../lib/i18n/with-element';
 
 export interface ManageTwoFactorDialogProps {
   onClose: () => void;

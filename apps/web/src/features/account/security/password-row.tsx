@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n';
 import { formatDateTime, formatRelativeTime } from '../../../lib/time';
 import { ChangePasswordDialog } from './change-password-dialog';
-import { SecurityRow, WithElement } from './security-row';
+import { WithElement } from '../../../lib/i18n/with-element';
+import { SecurityRow } from './security-row';
 
 export interface PasswordRowProps {
   hasPassword: boolean;
