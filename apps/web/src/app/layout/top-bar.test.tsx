@@ -1,6 +1,6 @@
 import type { PlanId } from '@atelier/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/api-client';
 import { emitCreditsUpdated } from '../../lib/credits-events';
 import { makeUser } from '../../test/fixtures';
@@ -27,6 +27,19 @@ describe('top bar', () => {
     expect(within(bar).getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/');
     expect(within(bar).getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/');
     expect(within(bar).queryByRole('button', { name: /menu/i })).toBeNull();
+  });
+
+  it("speaks to a visitor in the browser's language, without keeping it for the account", async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'en']);
+    mockApi();
+    renderApp('/somewhere-unknown');
+
+    const bar = await screen.findByRole('banner');
+    expect(await within(bar).findByRole('link', { name: 'Anmelden' })).toBeTruthy();
+    expect(within(bar).getByRole('link', { name: 'Registrieren' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('de');
+    // Only an account's language is kept on the device: a prerendered page's English is not.
+    expect(localStorage.getItem('language')).toBeNull();
   });
 
   it('shows the balance to two decimals, the initial, the name and the plan', async () => {

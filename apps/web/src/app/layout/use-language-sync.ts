@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAuth } from '../../features/auth/auth-context';
-import { activateLanguage, startingLanguage } from '../../lib/i18n/i18n';
+import { activateLanguage, rememberLanguage, startingLanguage } from '../../lib/i18n/i18n';
 import { isPrerendered } from '../../lib/prerendered';
 
 /**
@@ -23,6 +23,7 @@ export function useLanguageSync(): void {
   const auth = useAuth();
   const saved = auth.status === 'signed-in' ? auth.user.preferences.language : null;
   useEffect(() => {
+    if (saved) rememberLanguage(saved);
     void activateLanguage(saved ?? startingLanguage());
   }, [saved]);
   // The landing page has no translations yet: it is English, and says so.

@@ -48,8 +48,8 @@ export function isLanguage(value: unknown): value is Language {
 const CACHE_KEY = 'language';
 
 /**
- * The language to start in before the user is known: the one last used on this device, else the
- * first of the browser's languages we have, else English.
+ * The language to start in before the user is known: the account's, as this device last saw it
+ * (rememberLanguage), else the first of the browser's languages we have, else English.
  */
 export function startingLanguage(): Language {
   if (typeof window === 'undefined') return 'en';
@@ -64,10 +64,14 @@ export function startingLanguage(): Language {
 
 let switching: Language | null = null;
 
+/** Keeps a signed-in user's language on this device, for the next visit's first render. */
+export function rememberLanguage(language: Language): void {
+  localStorage.setItem(CACHE_KEY, language);
+}
+
 /**
  * Loads the language's messages, then switches every translated text to it at once (the hooks
- * below re-render), puts it on <html lang> and remembers it on this device. A later call wins
- * over one still loading.
+ * below re-render) and puts it on <html lang>. A later call wins over one still loading.
  */
 export async function activateLanguage(language: Language): Promise<void> {
   switching = language;
@@ -75,9 +79,7 @@ export async function activateLanguage(language: Language): Promise<void> {
   if (switching !== language) return;
   setFormatLocale(language);
   i18n.activate(language);
-  if (typeof window === 'undefined') return;
-  document.documentElement.lang = language;
-  localStorage.setItem(CACHE_KEY, language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 export function activeLanguage(): Language {
