@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { ForgotPasswordLink } from './forgot-password-link';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -103,14 +103,7 @@ export function ManageTwoFactorDialog({
           <p className="text-sm text-slate-600 dark:text-slate-400">
             <WithElement
               text={(link) => t('security.noPasswordTurnOff', { link })}
-              node={
-                <Link
-                  to="/forgot-password"
-                  className="font-medium text-primary-600 hover:underline dark:text-primary-400"
-                >
-                  {t('security.forgotPassword')}
-                </Link>
-              }
+              node={<ForgotPasswordLink />}
             />
           </p>
         )}

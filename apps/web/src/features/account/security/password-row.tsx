@@ -1,6 +1,6 @@
 import KeyRoundIcon from 'lucide-react/icons/key-round';
+import { ForgotPasswordLink } from './forgot-password-link';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n';
 import { formatDateTime, formatRelativeTime } from '../../../lib/time';
@@ -27,14 +27,7 @@ export function PasswordRow({ hasPassword, changedAt }: PasswordRowProps) {
         <p>
           <WithElement
             text={(link) => t('security.noPasswordHint', { link })}
-            node={
-              <Link
-                to="/forgot-password"
-                className="font-medium text-primary-600 hover:underline dark:text-primary-400"
-              >
-                {t('security.forgotPassword')}
-              </Link>
-            }
+            node={<ForgotPasswordLink />}
           />
         </p>
       </SecurityRow>
