@@ -11,11 +11,19 @@ import { describe, expect, it } from 'vitest';
 // language, valid ICU with the same placeholders, every id the code asks for present, and none
 // left that no code uses.
 const SOURCE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const read = (language: string) =>
-  JSON.parse(readFileSync(path.join(SOURCE, 'locales', `${language}.json`), 'utf8')) as Record<
-    string,
-    string
-  >;
+const LOCALES = path.join(SOURCE, 'locales');
+/** A language's catalogue files: `billing.json` holds the `billing.*` ids. */
+const files = (language: string) =>
+  readdirSync(path.join(LOCALES, language))
+    .filter((name) => name.endsWith('.json'))
+    .sort();
+const readFile = (language: string, name: string) =>
+  JSON.parse(readFileSync(path.join(LOCALES, language, name), 'utf8')) as Record<string, string>;
+const read = (language: string): Record<string, string> =>
+  files(language).reduce(
+    (catalogue, name) => ({ ...catalogue, ...readFile(language, name) }),
+    {} as Record<string, string>,
+  );
 const english = read('en');
 
 function sourceFiles(directory: string): string[] {
@@ -47,6 +55,15 @@ function placeholders(message: string): string[] {
 }
 
 describe('message catalogues', () => {
+  it.each(LANGUAGES)('%s keeps each id in the file its prefix names', (language) => {
+    expect(files(language)).toEqual(files('en'));
+    for (const name of files(language)) {
+      const prefix = `${name.replace(/\.json$/, '')}.`;
+      const misplaced = Object.keys(readFile(language, name)).filter((id) => !id.startsWith(prefix));
+      expect(misplaced, `${language}/${name}`).toEqual([]);
+    }
+  });
+
   it.each(LANGUAGES.filter((language) => language !== 'en'))(
     '%s has every English message and no other',
     (language) => {

@@ -1,4 +1,4 @@
-// The catalogues message-catalogues.ts (the Vite plugin) compiles from src/locales/*.json.
+// The catalogues message-catalogues.ts (the Vite plugin) compiles from src/locales/<language>/*.json.
 declare module 'virtual:messages/*' {
   import type { Messages } from '@lingui/core';
 
