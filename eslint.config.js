@@ -14,7 +14,6 @@ const untranslated = process.env.ATELIER_VISIBLE_TEXT_ALL
   : [
       'apps/web/src/app/**',
       'apps/web/src/components/**',
-      'apps/web/src/features/account/**',
       'apps/web/src/features/ai-tools/**',
       'apps/web/src/features/audio/**',
       'apps/web/src/features/auth/**',

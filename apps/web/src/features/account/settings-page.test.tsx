@@ -172,6 +172,10 @@ describe('settings: preferences', () => {
     expect(screen.getByRole('button', { name: 'Guardar preferencias' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Abrir menú' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /créditos$/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Configuración de la cuenta' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Guardar perfil' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Eliminar cuenta' })).toBeTruthy();
+    expect(screen.getByText('Miembro desde')).toBeTruthy();
     expect(document.documentElement.lang).toBe('es');
     expect(localStorage.getItem('language')).toBe('es');
     expect(jsonBody(lastCall(fetchMock, 'PUT', '/api/auth/preferences'))).toMatchObject({
@@ -189,6 +193,8 @@ describe('settings: preferences', () => {
     expect(within(menu).getByRole('link', { name: 'Einstellungen' })).toBeTruthy();
     expect(within(menu).getByRole('button', { name: 'Abmelden' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Präferenzen' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Schnellzugriff' })).toBeTruthy();
+    expect(screen.getByLabelText('Vollständiger Name')).toBeTruthy();
     expect(document.documentElement.lang).toBe('de');
   });
 

@@ -1,4 +1,5 @@
 import { useAuth } from '../auth/auth-context';
+import { useT } from '../../lib/i18n/i18n';
 import { PageHeader } from '../../components/ui/page-header';
 import { DangerZoneCard } from './settings/danger-zone-card';
 import { PlanCard } from './settings/plan-card';
@@ -8,14 +9,15 @@ import { QuickActionsCard } from './settings/quick-actions-card';
 
 export default function SettingsPage() {
   const { user } = useAuth();
+  const t = useT();
   // The guard renders this page only for a signed-in user.
   if (!user) return null;
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
       <PageHeader
-        title="Account Settings"
-        description="Your profile, notifications, appearance and account."
+        title={t('account.settingsTitle')}
+        description={t('account.settingsDescription')}
       />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

@@ -2,6 +2,7 @@ import { MessageBody } from '@atelier/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { translate } from '../../../lib/i18n/i18n';
 import { useAuth } from '../../auth/auth-context';
 
 export interface DeleteAccountInput {
@@ -22,8 +23,9 @@ export function useDeleteAccount() {
   const { endSession } = useAuth();
   return useMutation({
     mutationFn: deleteAccount,
-    onSuccess: ({ message }) => {
-      toast.success(message);
+    // The server's message is its English; the toast speaks the interface's language.
+    onSuccess: () => {
+      toast.success(translate('api.auth.accountDeleted'));
       endSession('/');
     },
   });

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { useT } from '../../../lib/i18n/i18n';
 
 export function DangerZoneCard({ hasPassword }: { hasPassword: boolean }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   return (
     <Card className="border-red-200 dark:border-red-900/70">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
@@ -15,15 +17,15 @@ export function DangerZoneCard({ hasPassword }: { hasPassword: boolean }) {
           </span>
           <div>
             <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-              Danger zone
+              {t('account.dangerZone')}
             </h2>
             <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
-              Delete your account and everything in it, for good.
+              {t('account.dangerZoneHint')}
             </p>
           </div>
         </div>
         <Button variant="danger" onClick={() => setOpen(true)} className="shrink-0">
-          Delete account
+          {t('account.deleteAccount')}
         </Button>
       </div>
       {open ? (

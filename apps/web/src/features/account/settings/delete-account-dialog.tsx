@@ -7,6 +7,7 @@ import { Field } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { useDeleteAccount } from '../api/delete-account';
 import { errorMessage } from '../../../lib/error-message';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** Mounted while open. The button waits for the password (if any) and the typed word. */
 export function DeleteAccountDialog({
@@ -17,6 +18,7 @@ export function DeleteAccountDialog({
   onClose: () => void;
 }) {
   const remove = useDeleteAccount();
+  const t = useT();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const ready = confirmation === 'DELETE' && (!hasPassword || password.length > 0);
@@ -33,25 +35,23 @@ export function DeleteAccountDialog({
       onOpenChange={(open) => {
         if (!open && !remove.isPending) onClose();
       }}
-      title="Delete your account?"
-      description="This deletes your profile, your creations, your workflows and any remaining credits, and signs you out everywhere. It cannot be undone."
+      title={t('account.deleteTitle')}
+      description={t('account.deleteDescription')}
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         {remove.isError ? (
-          <Alert tone="error">
-            {errorMessage(remove.error, 'Your account could not be deleted.')}
-          </Alert>
+          <Alert tone="error">{errorMessage(remove.error, t('account.deleteFailed'))}</Alert>
         ) : null}
         {hasPassword ? (
           <PasswordField
-            label="Password"
+            label={t('account.password')}
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
         ) : null}
         <Field
-          label="Type DELETE to confirm"
+          label={t('account.typeDelete')}
           autoComplete="off"
           spellCheck={false}
           value={confirmation}
@@ -59,10 +59,10 @@ export function DeleteAccountDialog({
         />
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-            Cancel
+            {t('account.cancel')}
           </Button>
           <Button type="submit" variant="danger" disabled={!ready || remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete my account'}
+            {remove.isPending ? t('account.deleting') : t('account.deleteMine')}
           </Button>
         </div>
       </form>

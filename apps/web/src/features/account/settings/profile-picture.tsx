@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, PROFILE_PICTURE_MAX_BYTES } from '@atelier/contract';
+import { PROFILE_PICTURE_MAX_BYTES } from '@atelier/contract';
 import type { CurrentUser } from '@atelier/contract';
 import UploadIcon from 'lucide-react/icons/upload';
 import { useState } from 'react';
@@ -9,19 +9,21 @@ import { toast } from '../../../lib/toast';
 import { useRemoveProfilePicture } from '../api/remove-profile-picture';
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
 import { errorMessage } from '../../../lib/error-message';
+import { useT } from '../../../lib/i18n/i18n';
 
 const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
-/** Checked here for a quick answer; the server checks type and size again. */
+/** Checked here for a quick answer; the server checks type and size again. The message's id. */
 function pictureProblem(file: File): string | null {
-  if (!ACCEPTED_TYPES.includes(file.type)) return AUTH_MESSAGES.pictureInvalid;
-  if (file.size > PROFILE_PICTURE_MAX_BYTES) return AUTH_MESSAGES.pictureTooLarge;
+  if (!ACCEPTED_TYPES.includes(file.type)) return 'api.auth.pictureInvalid';
+  if (file.size > PROFILE_PICTURE_MAX_BYTES) return 'api.auth.pictureTooLarge';
   return null;
 }
 
 export function ProfilePicture({ user }: { user: CurrentUser }) {
   const upload = useUploadProfilePicture();
   const remove = useRemoveProfilePicture();
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
   const busy = upload.isPending || remove.isPending;
 
@@ -31,25 +33,29 @@ export function ProfilePicture({ user }: { user: CurrentUser }) {
     event.target.value = '';
     if (!file) return;
     const problem = pictureProblem(file);
-    setError(problem);
+    setError(problem && t(problem));
     if (problem) return;
     upload.mutate(file, {
-      onSuccess: () => toast.success('Profile picture updated.'),
-      onError: (failure) => setError(errorMessage(failure, 'The picture could not be uploaded.')),
+      onSuccess: () => toast.success(t('account.pictureUpdated')),
+      onError: (failure) => setError(errorMessage(failure, t('account.pictureUploadFailed'))),
     });
   };
 
   const removePicture = () => {
     setError(null);
     remove.mutate(undefined, {
-      onSuccess: () => toast.success('Profile picture removed.'),
-      onError: (failure) => setError(errorMessage(failure, 'The picture could not be removed.')),
+      onSuccess: () => toast.success(t('account.pictureRemoved')),
+      onError: (failure) => setError(errorMessage(failure, t('account.pictureRemoveFailed'))),
     });
   };
 
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-      <Avatar name={user.full_name.trim() || 'User'} src={user.profile_picture} size="lg" />
+      <Avatar
+        name={user.full_name.trim() || t('account.fallbackName')}
+        src={user.profile_picture}
+        size="lg"
+      />
       <div className="space-y-2">
         <div className="flex flex-wrap gap-2">
           <label
@@ -59,7 +65,7 @@ export function ProfilePicture({ user }: { user: CurrentUser }) {
             )}
           >
             <UploadIcon className="size-4" aria-hidden="true" />
-            {upload.isPending ? 'Uploading...' : 'Upload picture'}
+            {upload.isPending ? t('account.uploading') : t('account.uploadPicture')}
             <input
               type="file"
               accept={ACCEPTED_TYPES.join(',')}
@@ -70,13 +76,11 @@ export function ProfilePicture({ user }: { user: CurrentUser }) {
           </label>
           {user.profile_picture ? (
             <Button variant="ghost" size="sm" disabled={busy} onClick={removePicture}>
-              Remove
+              {t('account.remove')}
             </Button>
           ) : null}
         </div>
-        <p className="text-xs text-slate-500 dark:text-slate-400">
-          PNG, JPEG, WebP or GIF, up to 2 MB.
-        </p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">{t('account.pictureRules')}</p>
         {error ? (
           <p role="alert" className="text-sm text-red-600 dark:text-red-400">
             {error}

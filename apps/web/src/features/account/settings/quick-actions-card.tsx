@@ -8,12 +8,14 @@ import { Link } from 'react-router';
 import { hasPage, useRouteTable } from '../../../app/route-table';
 import { Card } from '../../../components/ui/card';
 import { useAuth } from '../../auth/auth-context';
+import { useT } from '../../../lib/i18n/i18n';
 
+// Labels are message ids (src/locales).
 const ACTIONS = [
-  { path: '/security', label: 'Security and privacy', icon: ShieldIcon },
-  { path: '/active-sessions', label: 'Active sessions', icon: MonitorSmartphoneIcon },
-  { path: '/subscription', label: 'Subscription and usage', icon: CreditCardIcon },
-  { path: '/developers', label: 'API keys and webhooks', icon: CodeXmlIcon },
+  { path: '/security', label: 'account.securityAndPrivacy', icon: ShieldIcon },
+  { path: '/active-sessions', label: 'account.activeSessions', icon: MonitorSmartphoneIcon },
+  { path: '/subscription', label: 'account.subscriptionAndUsage', icon: CreditCardIcon },
+  { path: '/developers', label: 'account.keysAndWebhooks', icon: CodeXmlIcon },
 ];
 
 const rowClasses =
@@ -23,9 +25,12 @@ const rowClasses =
 export function QuickActionsCard() {
   const routes = useRouteTable();
   const { signOut } = useAuth();
+  const t = useT();
   return (
     <Card>
-      <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">Quick actions</h2>
+      <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+        {t('account.quickActions')}
+      </h2>
       <ul className="mt-3 space-y-1">
         {ACTIONS.filter((action) => hasPage(routes, action.path)).map((action) => (
           <li key={action.path}>
@@ -34,7 +39,7 @@ export function QuickActionsCard() {
               className={`${rowClasses} text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800`}
             >
               <action.icon className="size-4 shrink-0" aria-hidden="true" />
-              <span className="flex-1">{action.label}</span>
+              <span className="flex-1">{t(action.label)}</span>
               <ChevronRightIcon className="size-4 text-slate-400" aria-hidden="true" />
             </Link>
           </li>
@@ -46,7 +51,7 @@ export function QuickActionsCard() {
             className={`${rowClasses} text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/50`}
           >
             <LogOutIcon className="size-4 shrink-0" aria-hidden="true" />
-            Sign out
+            {t('account.signOutLower')}
           </button>
         </li>
       </ul>
