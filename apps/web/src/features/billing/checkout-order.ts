@@ -1,7 +1,8 @@
 import { CreditPackageId, PaidBillingCycle, PlanIdSchema } from '@atelier/contract';
 import { useCreditPackages } from './api/get-credit-packages';
 import { usePlans } from './api/get-plans';
-import { CYCLE_LABELS, packagePrice, planPrice } from './purchase';
+import { useT } from '../../lib/i18n/i18n';
+import { packagePrice, planPrice } from './purchase';
 import type { PlanPrice, Purchase } from './purchase';
 
 /** /checkout?type=credits&package=ID or ?type=subscription&plan=ID&cycle=monthly|yearly. */
@@ -32,13 +33,19 @@ export function useOrderSummary(purchase: Purchase): {
   loading: boolean;
   summary: OrderSummary | null;
 } {
+  const t = useT();
   const plans = usePlans();
   const packages = useCreditPackages();
   if (purchase.kind === 'credits') {
     const pack = packages.data?.ordered.find((candidate) => candidate.id === purchase.packageId);
     return {
       loading: packages.isPending,
-      summary: pack ? { item: `${pack.credits} credits`, price: packagePrice(pack) } : null,
+      summary: pack
+        ? {
+            item: t('billing.packageCredits', { credits: pack.credits }),
+            price: packagePrice(pack),
+          }
+        : null,
     };
   }
   const plan = plans.data?.plans.find((candidate) => candidate.id === purchase.planId);
@@ -46,9 +53,9 @@ export function useOrderSummary(purchase: Purchase): {
   const summary =
     plan && plan.price > 0
       ? {
-          item: `${plan.name} plan (${CYCLE_LABELS[purchase.cycle]})`,
+          item: t('billing.planWithCycle', { plan: plan.name, cycle: purchase.cycle }),
           price: planPrice(plan, purchase.cycle),
-          period: purchase.cycle === 'yearly' ? '1 Year' : '1 Month',
+          period: t(purchase.cycle === 'yearly' ? 'billing.oneYear' : 'billing.oneMonth'),
         }
       : null;
   return { loading: plans.isPending, summary };

@@ -15,6 +15,7 @@ import {
 import { renderApp } from '../../test/render-app';
 import { sentBodies } from '../../test/requests';
 import { signInAs } from '../../test/sign-in';
+import { makeUser } from '../../test/fixtures';
 
 const CREDITS = '/checkout?type=credits&package=credits_10';
 
@@ -143,5 +144,19 @@ describe('checkout page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('does not name anything to buy');
     expect(within(alert).getByRole('link').getAttribute('href')).toBe('/subscription');
+  });
+});
+
+describe('checkout page: language', () => {
+  it('reads in the language of the account', async () => {
+    const account = makeUser();
+    signInAs({ ...account, preferences: { ...account.preferences, language: 'es' } }, billingApi());
+    renderApp(CREDITS, withLandingStubs());
+
+    expect(await screen.findByRole('heading', { name: 'Finalizar compra' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Resumen del pedido' })).toBeTruthy();
+    expect(screen.getByText('10 créditos')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Método de pago' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Pagar / })).toBeTruthy();
   });
 });

@@ -14,14 +14,15 @@ export type Purchase =
   | { kind: 'credits'; packageId: CreditPackageId }
   | { kind: 'subscription'; planId: PlanId; cycle: PaidBillingCycle };
 
+/** Message ids of the billing cycles' names ("Monthly"), translated where they are shown. */
 export const CYCLE_LABELS: Record<(typeof BILLING_CYCLES)[number], string> = {
-  monthly: 'Monthly',
-  yearly: 'Yearly',
-  one_time: 'One-time',
+  monthly: 'billing.cycleMonthly',
+  yearly: 'billing.cycleYearly',
+  one_time: 'billing.cycleOneTime',
 };
 
-/** Spec part 2, section 9: a year costs ten months. */
-export const YEARLY_SAVING = '17% off, saves 2 months';
+/** Spec part 2, section 9: a year costs ten months (the message id of "17% off, saves 2 months"). */
+export const YEARLY_SAVING = 'billing.yearlySaving';
 
 /** The gateways that take money; `phonepe` and any unknown name are only labels. */
 export function payableGateway(name: string | null | undefined): PaymentGatewayId | null {

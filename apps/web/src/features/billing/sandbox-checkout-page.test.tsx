@@ -10,6 +10,7 @@ import { recordCreditsUpdated, stubOpener } from '../../test/payments';
 import { renderApp } from '../../test/render-app';
 import { callCount } from '../../test/requests';
 import { signInAs } from '../../test/sign-in';
+import { makeUser } from '../../test/fixtures';
 import { loadRedditPixel } from '../pixels/load-reddit-pixel';
 import { loadSnapPixel } from '../pixels/load-snap-pixel';
 import { resetPixels, setConsentCookie } from '../../test/pixels';
@@ -147,5 +148,21 @@ describe('sandbox checkout page', () => {
     expect(
       screen.getByRole('link', { name: 'Back to Subscription and Usage' }).getAttribute('href'),
     ).toBe('/subscription');
+  });
+});
+
+describe('sandbox checkout page: language', () => {
+  it('reads in the language of the account', async () => {
+    const account = makeUser();
+    signInAs(
+      { ...account, preferences: { ...account.preferences, language: 'es' } },
+      billingApi({ [`GET ${ORDER}`]: { body: makeOrder() } }),
+    );
+    renderApp('/checkout/sandbox?order=sbx_1', withLandingStubs());
+
+    expect(await screen.findByRole('heading', { name: 'Pago de prueba' })).toBeTruthy();
+    expect(screen.getByText('MODO DE PRUEBA')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Aprobar pago' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Rechazar' })).toBeTruthy();
   });
 });

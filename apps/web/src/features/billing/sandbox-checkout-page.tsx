@@ -1,4 +1,3 @@
-import { PAYMENT_MESSAGES } from '@atelier/contract';
 import type { SandboxOrder } from '@atelier/contract';
 import FlaskConicalIcon from 'lucide-react/icons/flask-conical';
 import { Link, useSearchParams } from 'react-router';
@@ -13,6 +12,7 @@ import { useSandboxOrder } from './api/get-sandbox-order';
 import { DetailList, DetailRow } from './components/detail-list';
 import { formatMoney } from './money';
 import { trackPayment } from './track-payment';
+import { useT } from '../../lib/i18n/i18n';
 import { useFinishPayment, useGoTo } from './use-go-to';
 
 /**
@@ -20,6 +20,7 @@ import { useFinishPayment, useGoTo } from './use-go-to';
  * can be walked through without a real gateway. Approving is a real payment to the ledger.
  */
 export default function SandboxCheckoutPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const orderId = params.get('order') ?? '';
   const order = useSandboxOrder(orderId);
@@ -29,23 +30,23 @@ export default function SandboxCheckoutPage() {
       <div className="flex items-start gap-3 rounded-2xl border-2 border-dashed border-amber-400 bg-amber-50 p-4 text-amber-900 dark:border-amber-600 dark:bg-amber-950/60 dark:text-amber-100">
         <FlaskConicalIcon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <div>
-          <Badge tone="warning">TEST MODE</Badge>
-          <p className="mt-2 text-sm">
-            This is the sandbox payment gateway. No money moves: approving adds the credits or
-            starts the plan as a real payment would.
-          </p>
+          <Badge tone="warning">{t('billing.testMode')}</Badge>
+          <p className="mt-2 text-sm">{t('billing.sandboxIntro')}</p>
         </div>
       </div>
       {orderId === '' || order.isError ? (
-        <Alert tone="error">This test order could not be found.</Alert>
+        <Alert tone="error">{t('billing.sandboxOrderNotFound')}</Alert>
       ) : null}
-      {order.isPending && orderId !== '' ? <LoadingOverlay label="Loading the order..." /> : null}
+      {order.isPending && orderId !== '' ? (
+        <LoadingOverlay label={t('billing.loadingSandboxOrder')} />
+      ) : null}
       {order.data ? <SandboxOrderCard order={order.data} /> : null}
     </div>
   );
 }
 
 function SandboxOrderCard({ order }: { order: SandboxOrder }) {
+  const t = useT();
   const approve = useApproveSandboxOrder();
   const decline = useDeclineSandboxOrder();
   const finish = useFinishPayment();
@@ -70,26 +71,30 @@ function SandboxOrderCard({ order }: { order: SandboxOrder }) {
 
   return (
     <Card>
-      <h1 className="text-xl font-semibold text-slate-900 dark:text-slate-100">Sandbox checkout</h1>
+      <h1 className="text-xl font-semibold text-slate-900 dark:text-slate-100">
+        {t('billing.sandboxTitle')}
+      </h1>
       <div className="mt-4">
         <DetailList>
-          <DetailRow label="Order">{order.description}</DetailRow>
-          <DetailRow label="Amount">{formatMoney(order.amount, order.currency)}</DetailRow>
-          <DetailRow label="Order ID">{order.order_id}</DetailRow>
+          <DetailRow label={t('billing.order')}>{order.description}</DetailRow>
+          <DetailRow label={t('billing.amount')}>
+            {formatMoney(order.amount, order.currency)}
+          </DetailRow>
+          <DetailRow label={t('billing.orderId')}>{order.order_id}</DetailRow>
         </DetailList>
       </div>
       {approve.isError || decline.isError ? (
         <Alert tone="error" className="mt-4">
-          {PAYMENT_MESSAGES.processFailed}
+          {t('api.payment.processFailed')}
         </Alert>
       ) : null}
       {order.status === 'created' ? (
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" disabled={busy} onClick={onDecline}>
-            Decline
+            {t('billing.decline')}
           </Button>
           <Button disabled={busy} onClick={onApprove}>
-            {approve.isPending ? 'Approving...' : 'Approve payment'}
+            {approve.isPending ? t('billing.approving') : t('billing.approvePayment')}
           </Button>
         </div>
       ) : (
@@ -100,13 +105,14 @@ function SandboxOrderCard({ order }: { order: SandboxOrder }) {
 }
 
 function ClosedOrder({ paid }: { paid: boolean }) {
+  const t = useT();
   return (
     <div className="mt-6 space-y-4">
       <Alert tone={paid ? 'success' : 'info'}>
-        {paid ? 'This order is already paid.' : 'This order was declined or cancelled.'}
+        {paid ? t('billing.orderPaid') : t('billing.orderDeclined')}
       </Alert>
       <Link to="/subscription" className={buttonClasses({ variant: 'secondary' })}>
-        Back to Subscription and Usage
+        {t('billing.backToSubscription')}
       </Link>
     </div>
   );

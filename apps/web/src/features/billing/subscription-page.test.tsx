@@ -418,3 +418,28 @@ describe('subscription page: cancelling', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(PAYMENT_MESSAGES.cancelFailed);
   });
 });
+
+describe('subscription page: language', () => {
+  it('reads in the language of the account', async () => {
+    const account = makeUser({ credits: 12.3456 });
+    signInAs({ ...account, preferences: { ...account.preferences, language: 'es' } }, billingApi());
+    renderApp('/subscription', withLandingStubs());
+
+    expect(await screen.findByRole('heading', { name: 'Suscripción y uso' })).toBeTruthy();
+    expect(await screen.findByText('Uso de hoy')).toBeTruthy();
+    expect(screen.getByText('Prompts de IA')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Planes' })).toBeTruthy();
+    const pro = await planCard('Pro');
+    expect(pro.getByText('50 prompts de IA al día')).toBeTruthy();
+    expect(pro.getByRole('button', { name: 'Elegir Pro' })).toBeTruthy();
+    expect((await planCard('Starter')).getByRole('button', { name: 'Plan actual' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Historial de créditos' })).toBeTruthy();
+
+    const user = userEvent.setup();
+    const pack = within(await screen.findByRole('listitem', { name: '10 créditos' }));
+    await user.click(pack.getByRole('button', { name: 'Comprar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Elige un método de pago' });
+    expect(within(dialog).getByText('10 créditos. ¿Cómo quieres pagar?')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Continuar' })).toBeTruthy();
+  });
+});

@@ -14,23 +14,25 @@ import { PaymentMethodDialog } from './components/payment-method-dialog';
 import { PayPalCycleDialog } from './components/paypal-cycle-dialog';
 import { PlanGrid } from './components/plan-grid';
 import { UsageCard } from './components/usage-card';
-import { creditsAddedNotice, returnNotice } from './payment-return';
+import { creditsAddedNotice, messageText, returnNotice } from './payment-return';
 import { trackReturnedPayment } from './track-payment';
-import type { Notice } from './payment-return';
-import { CYCLE_LABELS, razorpayPaidPath } from './purchase';
+import type { Message, Notice } from './payment-return';
+import { razorpayPaidPath } from './purchase';
 import type { Purchase } from './purchase';
 import { useBillingRefresh } from './use-billing-refresh';
 import { useLogError } from '../../lib/use-log-error';
 import { usePurchase } from './use-purchase';
+import { useT } from '../../lib/i18n/i18n';
 
 /** A purchase waiting for its gateway; a plan keeps its prices for the PayPal cycle dialog. */
 interface Pending {
   purchase: Purchase;
-  summary: string;
+  summary: Message;
   plan?: Plan;
 }
 
 export default function SubscriptionPage() {
+  const t = useT();
   const { user } = useAuth();
   const usage = useUsage();
   const navigate = useNavigate();
@@ -57,20 +59,20 @@ export default function SubscriptionPage() {
       emitCreditsUpdated(result.credits);
       setNotice(creditsAddedNotice(result.credits_added));
     },
-    onFailure: (text) => setNotice({ tone: 'error', text }),
+    onFailure: (message) => setNotice({ tone: 'error', ...message }),
   });
   const currentPlan = usage.data?.subscription_plan ?? user?.subscription_plan ?? 'starter';
 
   const choosePlan = (plan: Plan, cycle: PaidBillingCycle) => {
     // Spec: subscribing to the current plan is ignored.
     if (plan.id === currentPlan) return;
-    const summary = `${plan.name} plan, ${CYCLE_LABELS[cycle].toLowerCase()}`;
+    const summary = { id: 'billing.planSummary', values: { plan: plan.name, cycle } };
     setPending({ purchase: { kind: 'subscription', planId: plan.id, cycle }, summary, plan });
   };
   const buyCredits = (pack: CreditPackage) =>
     setPending({
       purchase: { kind: 'credits', packageId: pack.id },
-      summary: `${pack.credits} credits`,
+      summary: { id: 'billing.packageCredits', values: { credits: pack.credits } },
     });
   const pay = (gateway: PaymentGatewayId) => {
     if (!pending) return;
@@ -94,13 +96,10 @@ export default function SubscriptionPage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
-      <PageHeader
-        title="Subscription and Usage"
-        description="Your plan, today's usage, your credits and what you have spent."
-      />
-      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
-      {purchase.isPending ? <Alert tone="info">Processing your payment...</Alert> : null}
-      {usage.isPending ? <LoadingOverlay label="Loading your usage..." /> : null}
+      <PageHeader title={t('billing.title')} description={t('billing.intro')} />
+      {notice ? <Alert tone={notice.tone}>{messageText(t, notice)}</Alert> : null}
+      {purchase.isPending ? <Alert tone="info">{t('billing.processingPayment')}</Alert> : null}
+      {usage.isPending ? <LoadingOverlay label={t('billing.loadingUsage')} /> : null}
       {usage.data ? (
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="lg:col-span-2">
@@ -115,7 +114,7 @@ export default function SubscriptionPage() {
 
       {pending ? (
         <PaymentMethodDialog
-          summary={pending.summary}
+          summary={messageText(t, pending.summary)}
           onClose={() => setPending(null)}
           onContinue={pay}
         />

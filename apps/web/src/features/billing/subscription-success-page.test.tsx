@@ -7,6 +7,7 @@ import { billingApi, makeUsage } from '../../test/billing-fixtures';
 import type { MockRoutes } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
+import { makeUser } from '../../test/fixtures';
 import { formatDate } from '../../lib/time';
 import { DEFAULT_SITE } from '../../app/site';
 
@@ -89,5 +90,27 @@ describe('subscription success page', () => {
     await openAfter('razorpay', 'pro');
 
     expect(detail('Payment method')).toBe('Razorpay');
+  });
+});
+
+describe('subscription success page: language', () => {
+  it('reads in the language of the account', async () => {
+    const account = makeUser();
+    const usage = makeUsage('pro');
+    usage.subscription = { ...usage.subscription, billing_cycle: 'yearly' };
+    signInAs(
+      { ...account, preferences: { ...account.preferences, language: 'es' } },
+      billingApi({ 'GET /api/subscription/usage': { body: usage } }),
+    );
+    renderApp('/subscription/success?gateway=sandbox', withLandingStubs());
+
+    expect(await screen.findByRole('heading', { name: '¡Pago realizado!' })).toBeTruthy();
+    expect(await screen.findByText('Activo')).toBeTruthy();
+    expect(detail('Ciclo de facturación')).toBe('Anual');
+    expect(detail('Método de pago')).toBe('Sandbox (modo de prueba)');
+    expect(detail('Periodo de acceso')).toBe('1 año');
+    expect(screen.getByText('Todo lo de Starter')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Próximos pasos' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir al panel' })).toBeTruthy();
   });
 });

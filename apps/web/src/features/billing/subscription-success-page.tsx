@@ -15,20 +15,26 @@ import { validUntil } from './components/current-plan-card';
 import { DetailList, DetailRow } from './components/detail-list';
 import { CYCLE_LABELS } from './purchase';
 import { trackReturnedPayment } from './track-payment';
+import { useT } from '../../lib/i18n/i18n';
+import { WithElement } from '../../lib/i18n/with-element';
+import { planFeatureLines } from './plan-features';
 
+/** Gateways' names; the sandbox's is a message id. */
 const GATEWAY_LABELS: Record<string, string> = {
   razorpay: 'Razorpay',
   paypal: 'PayPal',
-  sandbox: 'Sandbox (test mode)',
+  sandbox: 'billing.sandboxGateway',
 };
 
+/** Message ids. */
 const NEXT_STEPS = [
-  'Open the dashboard and pick a tool: your new daily limits apply at once.',
-  'Follow your usage on the Subscription and Usage page.',
-  'Top up credits there whenever you need them for images and videos.',
+  'billing.nextStepDashboard',
+  'billing.nextStepUsage',
+  'billing.nextStepCredits',
 ];
 
 export default function SubscriptionSuccessPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const usage = useUsage();
   const site = useSite();
@@ -40,80 +46,87 @@ export default function SubscriptionSuccessPage() {
     void queryClient.invalidateQueries({ queryKey: currentUserKey });
   }, [queryClient]);
 
-  if (usage.isPending) return <LoadingOverlay label="Loading your plan..." />;
+  if (usage.isPending) return <LoadingOverlay label={t('billing.loadingPlan')} />;
 
-  const gateway = GATEWAY_LABELS[params.get('gateway') ?? ''] ?? 'N/A';
+  const label = GATEWAY_LABELS[params.get('gateway') ?? ''];
+  const gateway = label?.startsWith('billing.') ? t(label) : (label ?? t('billing.notAvailable'));
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
       <div className="text-center">
         <CircleCheckBigIcon className="mx-auto size-12 text-emerald-600" aria-hidden="true" />
         <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-slate-100">
-          Payment successful!
+          {t('billing.paymentSuccessful')}
         </h1>
       </div>
       {usage.data ? (
         <Card className="space-y-6">
           <DetailList>
-            <DetailRow label="Plan">
+            <DetailRow label={t('billing.plan')}>
               <span className="inline-flex items-center gap-2">
                 {usage.data.subscription.plan_name}
-                <Badge tone="success">Active</Badge>
+                <Badge tone="success">{t('billing.active')}</Badge>
               </span>
             </DetailRow>
-            <DetailRow label="Billing cycle">
+            <DetailRow label={t('billing.billingCycle')}>
               {usage.data.subscription.billing_cycle
-                ? CYCLE_LABELS[usage.data.subscription.billing_cycle]
-                : 'N/A'}
+                ? t(CYCLE_LABELS[usage.data.subscription.billing_cycle])
+                : t('billing.notAvailable')}
             </DetailRow>
-            <DetailRow label="Payment method">{gateway}</DetailRow>
-            <DetailRow label="Access period">
-              {usage.data.subscription.billing_cycle === 'yearly' ? '1 Year' : '1 Month'}
+            <DetailRow label={t('billing.paymentMethod')}>{gateway}</DetailRow>
+            <DetailRow label={t('billing.accessPeriod')}>
+              {t(
+                usage.data.subscription.billing_cycle === 'yearly'
+                  ? 'billing.oneYear'
+                  : 'billing.oneMonth',
+              )}
             </DetailRow>
-            <DetailRow label="Valid until">{validUntil(usage.data)}</DetailRow>
+            <DetailRow label={t('billing.validUntil')}>
+              {validUntil(usage.data) ?? t('billing.notAvailable')}
+            </DetailRow>
           </DetailList>
-          <Alert tone="info">
-            Your plan does not renew automatically. We will remind you by email 3 days before it
-            ends, and you can buy it again from the Subscription and Usage page.
-          </Alert>
+          <Alert tone="info">{t('billing.noRenewalNotice')}</Alert>
           <section>
             <h2 className="font-semibold text-slate-900 dark:text-slate-100">
-              What your plan includes
+              {t('billing.planIncludes')}
             </h2>
             <CheckList
-              items={usage.data.plan.features}
+              items={planFeatureLines(t, usage.data.plan)}
               className="mt-2 space-y-1 text-sm text-slate-700 dark:text-slate-300"
             />
           </section>
           <section>
-            <h2 className="font-semibold text-slate-900 dark:text-slate-100">Next steps</h2>
+            <h2 className="font-semibold text-slate-900 dark:text-slate-100">
+              {t('billing.nextSteps')}
+            </h2>
             <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
               {NEXT_STEPS.map((step) => (
-                <li key={step}>{step}</li>
+                <li key={step}>{t(step)}</li>
               ))}
             </ol>
           </section>
         </Card>
       ) : (
-        <Alert tone="error">
-          Your plan could not be loaded just now; the Subscription and Usage page shows it.
-        </Alert>
+        <Alert tone="error">{t('billing.planLoadFailed')}</Alert>
       )}
       <p className="text-center text-sm text-slate-600 dark:text-slate-400">
-        Questions about your payment? Write to{' '}
-        <a
-          href={`mailto:${site.support_email}`}
-          className="font-medium text-primary-600 hover:underline dark:text-primary-400"
-        >
-          {site.support_email}
-        </a>
-        .
+        <WithElement
+          text={(email) => t('billing.paymentQuestions', { email })}
+          node={
+            <a
+              href={`mailto:${site.support_email}`}
+              className="font-medium text-primary-600 hover:underline dark:text-primary-400"
+            >
+              {site.support_email}
+            </a>
+          }
+        />
       </p>
       <div className="flex flex-col justify-center gap-2 sm:flex-row">
         <Link to="/dashboard" className={buttonClasses()}>
-          Go to Dashboard
+          {t('billing.goToDashboard')}
         </Link>
         <Link to="/subscription" className={buttonClasses({ variant: 'secondary' })}>
-          View Subscription
+          {t('billing.viewSubscription')}
         </Link>
       </div>
     </div>

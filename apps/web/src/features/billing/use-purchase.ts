@@ -5,6 +5,8 @@ import { useSite } from '../../app/site';
 import { useAuth } from '../auth/auth-context';
 import { createOrder } from './api/create-order';
 import { verifyRazorpayPayment } from './api/verify-razorpay-payment';
+import { paymentMessage } from './payment-return';
+import type { Message } from './payment-return';
 import type { Purchase } from './purchase';
 import { loadRazorpay, payWithRazorpay } from './razorpay';
 import { trackPayment } from './track-payment';
@@ -21,28 +23,32 @@ type Outcome =
   | { status: 'approve'; url: string };
 
 /** A step of the flow failed; the message is the spec's alert for that step. */
-class PaymentFailure extends Error {}
-
-async function step<T>(work: Promise<T>, message: string): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    console.warn(message, error);
-    throw new PaymentFailure(message);
+class PaymentFailure extends Error {
+  constructor(readonly key: PaymentMessageKey) {
+    super(PAYMENT_MESSAGES[key]);
   }
 }
 
-function orderFailedMessage({ purchase, gateway }: PurchaseRequest): string {
-  if (gateway !== 'paypal') return PAYMENT_MESSAGES.processFailed;
-  return purchase.kind === 'subscription'
-    ? PAYMENT_MESSAGES.paypalFailed
-    : PAYMENT_MESSAGES.initiateFailed;
+type PaymentMessageKey = keyof typeof PAYMENT_MESSAGES;
+
+async function step<T>(work: Promise<T>, key: PaymentMessageKey): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    console.warn(PAYMENT_MESSAGES[key], error);
+    throw new PaymentFailure(key);
+  }
+}
+
+function orderFailedMessage({ purchase, gateway }: PurchaseRequest): PaymentMessageKey {
+  if (gateway !== 'paypal') return 'processFailed';
+  return purchase.kind === 'subscription' ? 'paypalFailed' : 'initiateFailed';
 }
 
 export interface PurchaseCallbacks {
   /** Razorpay payments, verified by the server. PayPal and the sandbox leave the page instead. */
   onPaid: (result: PaymentResult) => void;
-  onFailure: (message: string) => void;
+  onFailure: (message: Message) => void;
 }
 
 /**
@@ -62,18 +68,16 @@ export function usePurchase({ onPaid, onFailure }: PurchaseCallbacks) {
         orderFailedMessage(request),
       );
       if ('approval_url' in order) return { status: 'approve', url: order.approval_url };
-      await step(loadRazorpay(), PAYMENT_MESSAGES.razorpayMissing);
+      await step(loadRazorpay(), 'razorpayMissing');
       const payment = await payWithRazorpay(order, {
         brand: brand_name,
         name: user?.full_name,
         email: user?.email,
-        onFailed: (description) => onFailure(`Payment failed: ${description}`),
+        onFailed: (description) =>
+          onFailure({ id: 'billing.paymentFailedWith', values: { description } }),
       });
       if (!payment) return { status: 'dismissed' };
-      const result = await step(
-        verifyRazorpayPayment(request.purchase, payment),
-        PAYMENT_MESSAGES.verifyFailed,
-      );
+      const result = await step(verifyRazorpayPayment(request.purchase, payment), 'verifyFailed');
       // Razorpay's orders are in paise.
       trackPayment(result, order.amount / 100, order.currency);
       return { status: 'paid', result };
@@ -83,6 +87,6 @@ export function usePurchase({ onPaid, onFailure }: PurchaseCallbacks) {
       if (outcome.status === 'paid') onPaid(outcome.result);
     },
     onError: (error) =>
-      onFailure(error instanceof PaymentFailure ? error.message : PAYMENT_MESSAGES.processFailed),
+      onFailure(paymentMessage(error instanceof PaymentFailure ? error.key : 'processFailed')),
   });
 }

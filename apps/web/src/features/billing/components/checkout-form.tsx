@@ -3,8 +3,11 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
+import { useT } from '../../../lib/i18n/i18n';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { useOrderSummary } from '../checkout-order';
+import { messageText } from '../payment-return';
+import type { Message } from '../payment-return';
 import { formatMoney } from '../money';
 import { payableGateway, razorpayPaidPath } from '../purchase';
 import type { Purchase } from '../purchase';
@@ -14,6 +17,7 @@ import { DetailList, DetailRow } from './detail-list';
 import { GatewayOptions, useGatewayChoice } from './gateway-options';
 
 export function CheckoutForm({ purchase }: { purchase: Purchase }) {
+  const t = useT();
   const order = useOrderSummary(purchase);
   const methods = usePaymentMethods();
   // Spec: the checkout page offers only the gateways that take money now.
@@ -22,45 +26,52 @@ export function CheckoutForm({ purchase }: { purchase: Purchase }) {
   );
   const preferred = gateways.find((gateway) => gateway.name === methods.data?.default_gateway);
   const choice = useGatewayChoice(gateways, (preferred ?? gateways[0])?.name ?? null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Message | null>(null);
   const finish = useFinishPayment();
   const pay = usePurchase({
     onPaid: (result) => finish(result, razorpayPaidPath(result)),
     onFailure: setError,
   });
 
-  if (order.loading || methods.isPending) return <LoadingOverlay label="Loading your order..." />;
+  if (order.loading || methods.isPending)
+    return <LoadingOverlay label={t('billing.loadingOrder')} />;
   const { summary } = order;
-  if (!summary) return <Alert tone="error">This item is not for sale.</Alert>;
+  if (!summary) return <Alert tone="error">{t('billing.notForSale')}</Alert>;
 
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <Card>
-        <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">Order summary</h2>
+        <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+          {t('billing.orderSummary')}
+        </h2>
         <div className="mt-4">
           <DetailList>
-            <DetailRow label="Item">{summary.item}</DetailRow>
-            {summary.period ? <DetailRow label="Access period">{summary.period}</DetailRow> : null}
-            <DetailRow label="Price (USD)">{formatMoney(summary.price.usd)}</DetailRow>
-            <DetailRow label="Price (INR)">{formatMoney(summary.price.inr, 'INR')}</DetailRow>
+            <DetailRow label={t('billing.item')}>{summary.item}</DetailRow>
+            {summary.period ? (
+              <DetailRow label={t('billing.accessPeriod')}>{summary.period}</DetailRow>
+            ) : null}
+            <DetailRow label={t('billing.priceUsd')}>{formatMoney(summary.price.usd)}</DetailRow>
+            <DetailRow label={t('billing.priceInr')}>
+              {formatMoney(summary.price.inr, 'INR')}
+            </DetailRow>
           </DetailList>
         </div>
         {summary.period ? (
           <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-            A one-time payment: the plan does not renew automatically.
+            {t('billing.oneTimePaymentNote')}
           </p>
         ) : null}
       </Card>
       <Card className="space-y-4">
-        <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">Payment method</h2>
+        <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+          {t('billing.paymentMethod')}
+        </h2>
         {gateways.length === 0 ? (
-          <Alert tone="error">
-            No payment method is available right now. Please try again later.
-          </Alert>
+          <Alert tone="error">{t('billing.noPaymentMethod')}</Alert>
         ) : (
           <GatewayOptions gateways={gateways} value={choice.chosen} onChange={choice.choose} />
         )}
-        {error ? <Alert tone="error">{error}</Alert> : null}
+        {error ? <Alert tone="error">{messageText(t, error)}</Alert> : null}
         <Button
           size="lg"
           className="w-full"
@@ -71,7 +82,9 @@ export function CheckoutForm({ purchase }: { purchase: Purchase }) {
             pay.mutate({ purchase, gateway: choice.payable });
           }}
         >
-          {pay.isPending ? 'Processing...' : `Pay ${formatMoney(summary.price.usd)}`}
+          {pay.isPending
+            ? t('billing.processing')
+            : t('billing.payAmount', { amount: formatMoney(summary.price.usd) })}
         </Button>
       </Card>
     </div>

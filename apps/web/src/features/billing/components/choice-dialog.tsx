@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** A step of the checkout: pick something in the body, then Continue (or Cancel). */
 export function ChoiceDialog({
@@ -18,6 +19,7 @@ export function ChoiceDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Dialog
       open
@@ -29,10 +31,10 @@ export function ChoiceDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('billing.cancel')}
           </Button>
           <Button disabled={!canContinue} onClick={onContinue}>
-            Continue
+            {t('billing.continue')}
           </Button>
         </>
       }

@@ -13,16 +13,22 @@ import { formatDateTime } from '../../../lib/time';
 import { useCreditHistory } from '../api/get-credit-history';
 import { useDownloadCreditHistory } from '../api/download-credit-history';
 import { useLogError } from '../../../lib/use-log-error';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** Costs can be fractions of a credit (spec: credits used show 4 decimals). */
 const AMOUNT = { minimumFractionDigits: 2, maximumFractionDigits: 4 };
 
-function typeLabel(type: CreditHistoryEntry['type']): string {
-  const words = type.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** Message ids of the entry types' names. */
+const TYPE_LABELS: Record<CreditHistoryEntry['type'], string> = {
+  purchase: 'billing.typePurchase',
+  video_generation: 'billing.typeVideoGeneration',
+  image_generation: 'billing.typeImageGeneration',
+  optimization: 'billing.typeOptimization',
+  other: 'billing.typeOther',
+};
 
 export function CreditHistoryCard() {
+  const t = useT();
   const [page, setPage] = useState(1);
   const history = useCreditHistory(page);
   const download = useDownloadCreditHistory();
@@ -38,8 +44,8 @@ export function CreditHistoryCard() {
     <Card>
       <CardHeader
         icon={<ReceiptIcon className="size-5" aria-hidden="true" />}
-        title="Credit history"
-        description="Purchases and spending over the last 7 days."
+        title={t('billing.historyTitle')}
+        description={t('billing.historyIntro')}
         actions={
           <Button
             variant="secondary"
@@ -48,25 +54,25 @@ export function CreditHistoryCard() {
             onClick={() => download.mutate()}
           >
             <FileDownIcon className="size-4" aria-hidden="true" />
-            Download CSV
+            {t('billing.downloadCsv')}
           </Button>
         }
       />
       {download.isError ? (
         <Alert tone="error" className="mt-4">
-          The history could not be downloaded. Please try again.
+          {t('billing.downloadFailed')}
         </Alert>
       ) : null}
       {entries.length === 0 ? (
         <p className="mt-5 text-sm text-slate-600 dark:text-slate-400">
-          {history.isPending ? 'Loading...' : 'No credit transactions in the last 7 days.'}
+          {history.isPending ? t('billing.loading') : t('billing.historyEmpty')}
         </p>
       ) : (
         <HistoryTable entries={entries} />
       )}
       {totalPages > 1 ? (
         <nav
-          aria-label="Credit history pages"
+          aria-label={t('billing.historyPages')}
           className="mt-4 flex items-center justify-between gap-3 text-sm"
         >
           <Button
@@ -75,10 +81,10 @@ export function CreditHistoryCard() {
             disabled={page <= 1}
             onClick={() => turnTo(page - 1)}
           >
-            Previous
+            {t('billing.previous')}
           </Button>
           <span className="text-slate-600 dark:text-slate-400">
-            Page {page} of {totalPages}
+            {t('billing.pageOf', { page, total: totalPages })}
           </span>
           <Button
             variant="secondary"
@@ -86,7 +92,7 @@ export function CreditHistoryCard() {
             disabled={page >= totalPages}
             onClick={() => turnTo(page + 1)}
           >
-            Next
+            {t('billing.next')}
           </Button>
         </nav>
       ) : null}
@@ -95,16 +101,17 @@ export function CreditHistoryCard() {
 }
 
 function HistoryTable({ entries }: { entries: CreditHistoryEntry[] }) {
+  const t = useT();
   return (
     <div className="mt-5 overflow-x-auto">
       <table className="w-full text-left text-sm">
         <thead className="border-b border-slate-200 text-slate-500 dark:border-slate-700 dark:text-slate-400">
           <tr>
-            <th className="py-2 pr-4 font-medium">Date</th>
-            <th className="py-2 pr-4 font-medium">Type</th>
-            <th className="py-2 pr-4 font-medium">Description</th>
-            <th className="py-2 pr-4 text-right font-medium">Amount</th>
-            <th className="py-2 text-right font-medium">Balance after</th>
+            <th className="py-2 pr-4 font-medium">{t('billing.date')}</th>
+            <th className="py-2 pr-4 font-medium">{t('billing.type')}</th>
+            <th className="py-2 pr-4 font-medium">{t('billing.description')}</th>
+            <th className="py-2 pr-4 text-right font-medium">{t('billing.amount')}</th>
+            <th className="py-2 text-right font-medium">{t('billing.balanceAfter')}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -113,7 +120,7 @@ function HistoryTable({ entries }: { entries: CreditHistoryEntry[] }) {
               <td className="py-2 pr-4 whitespace-nowrap text-slate-600 dark:text-slate-400">
                 {formatDateTime(entry.timestamp)}
               </td>
-              <td className="py-2 pr-4 whitespace-nowrap">{typeLabel(entry.type)}</td>
+              <td className="py-2 pr-4 whitespace-nowrap">{t(TYPE_LABELS[entry.type])}</td>
               <td className="py-2 pr-4">{entry.description}</td>
               <td
                 className={clsx(

@@ -8,6 +8,7 @@ import { useCreditBalance } from '../api/get-credit-balance';
 import { useCreditPackages } from '../api/get-credit-packages';
 import { formatMoney } from '../money';
 import { useLogError } from '../../../lib/use-log-error';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** The balance and the five packages; 1 credit = 1 USD, Razorpay charges the rupee amount. */
 export function CreditsCard({
@@ -17,6 +18,7 @@ export function CreditsCard({
   disabled: boolean;
   onBuy: (pack: CreditPackage) => void;
 }) {
+  const t = useT();
   const balance = useCreditBalance();
   const packages = useCreditPackages();
   useLogError(balance.error, 'Failed to load the credit balance');
@@ -26,11 +28,11 @@ export function CreditsCard({
     <Card>
       <CardHeader
         icon={<WalletIcon className="size-5" aria-hidden="true" />}
-        title="Credits"
-        description="Prepaid credits pay for image and video generation. 1 credit = 1 USD."
+        title={t('billing.creditsTitle')}
+        description={t('billing.creditsIntro')}
         actions={
           <div className="sm:text-right">
-            <p className="text-sm text-slate-500 dark:text-slate-400">Balance</p>
+            <p className="text-sm text-slate-500 dark:text-slate-400">{t('billing.balance')}</p>
             <p className="text-2xl font-bold text-slate-900 tabular-nums dark:text-slate-100">
               {balance.data ? formatCredits(balance.data.credits) : '...'}
             </p>
@@ -41,11 +43,11 @@ export function CreditsCard({
         {packages.data?.ordered.map((pack) => (
           <li
             key={pack.id}
-            aria-label={`${pack.credits} credits`}
+            aria-label={t('billing.packageCredits', { credits: pack.credits })}
             className="rounded-xl border border-slate-200 p-4 text-center dark:border-slate-700"
           >
             <p className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-              {pack.credits} credits
+              {t('billing.packageCredits', { credits: pack.credits })}
             </p>
             <p className="mt-1 text-sm font-medium text-slate-700 dark:text-slate-300">
               {formatMoney(pack.price_usd)}
@@ -59,7 +61,7 @@ export function CreditsCard({
               disabled={disabled}
               onClick={() => onBuy(pack)}
             >
-              Buy
+              {t('billing.buy')}
             </Button>
           </li>
         ))}

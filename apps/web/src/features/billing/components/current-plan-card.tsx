@@ -1,4 +1,3 @@
-import { PAYMENT_MESSAGES } from '@atelier/contract';
 import type { UsageResponse } from '@atelier/contract';
 import CrownIcon from 'lucide-react/icons/crown';
 import { useState } from 'react';
@@ -10,13 +9,16 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CardHeader } from '../../../components/ui/page-header';
 import { formatDate } from '../../../lib/time';
 import { useCancelSubscription } from '../api/cancel-subscription';
+import { paymentMessage } from '../payment-return';
 import type { Notice } from '../payment-return';
+import { useT } from '../../../lib/i18n/i18n';
 import { CYCLE_LABELS } from '../purchase';
 import { DetailList, DetailRow } from './detail-list';
 
-export function validUntil(usage: UsageResponse): string {
+/** The period's end as a date, or null when the plan has none. */
+export function validUntil(usage: UsageResponse): string | null {
   const end = usage.subscription.current_period_end;
-  return end ? formatDate(end) : 'N/A';
+  return end ? formatDate(end) : null;
 }
 
 export function CurrentPlanCard({
@@ -26,16 +28,17 @@ export function CurrentPlanCard({
   usage: UsageResponse;
   onNotice: (notice: Notice) => void;
 }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelSubscription();
   const { subscription } = usage;
-  const until = validUntil(usage);
+  const until = validUntil(usage) ?? t('billing.notAvailable');
   const canCancel = usage.plan.price > 0 && !subscription.cancelled;
 
   const confirmCancel = () =>
     cancel.mutate(undefined, {
       onSuccess: ({ message }) => onNotice({ tone: 'success', text: message }),
-      onError: () => onNotice({ tone: 'error', text: PAYMENT_MESSAGES.cancelFailed }),
+      onError: () => onNotice({ tone: 'error', ...paymentMessage('cancelFailed') }),
       onSettled: () => setConfirming(false),
     });
 
@@ -43,35 +46,37 @@ export function CurrentPlanCard({
     <Card>
       <CardHeader
         icon={<CrownIcon className="size-5" aria-hidden="true" />}
-        title="Your plan"
+        title={t('billing.yourPlan')}
         actions={<PlanBadge plan={usage.subscription_plan} />}
       />
       <div className="mt-4">
         <DetailList>
-          <DetailRow label="Plan">{subscription.plan_name}</DetailRow>
-          <DetailRow label="Billing cycle">
-            {subscription.billing_cycle ? CYCLE_LABELS[subscription.billing_cycle] : 'N/A'}
+          <DetailRow label={t('billing.plan')}>{subscription.plan_name}</DetailRow>
+          <DetailRow label={t('billing.billingCycle')}>
+            {subscription.billing_cycle
+              ? t(CYCLE_LABELS[subscription.billing_cycle])
+              : t('billing.notAvailable')}
           </DetailRow>
-          <DetailRow label="Valid until">{until}</DetailRow>
+          <DetailRow label={t('billing.validUntil')}>{until}</DetailRow>
         </DetailList>
       </div>
       {subscription.cancelled ? (
         <Alert tone="info" className="mt-4">
-          Cancelled. You keep your {subscription.plan_name} plan until {until}; it will not renew.
+          {t('billing.cancelledNotice', { plan: subscription.plan_name, until })}
         </Alert>
       ) : null}
       {canCancel ? (
         <Button variant="secondary" className="mt-5 w-full" onClick={() => setConfirming(true)}>
-          Cancel subscription
+          {t('billing.cancelSubscription')}
         </Button>
       ) : null}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Cancel your subscription?"
-        message={`You keep your ${subscription.plan_name} plan and its limits until ${until}. After that your account returns to the Starter plan.`}
-        confirmLabel="Cancel subscription"
-        cancelLabel="Keep my plan"
+        title={t('billing.cancelTitle')}
+        message={t('billing.cancelMessage', { plan: subscription.plan_name, until })}
+        confirmLabel={t('billing.cancelSubscription')}
+        cancelLabel={t('billing.keepPlan')}
         tone="danger"
         busy={cancel.isPending}
         onConfirm={confirmCancel}

@@ -1,6 +1,7 @@
 import type { PaymentGatewayId } from '@atelier/contract';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n/i18n';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { ChoiceDialog } from './choice-dialog';
 import { GatewayOptions, useGatewayChoice } from './gateway-options';
@@ -16,14 +17,15 @@ export function PaymentMethodDialog({
   onClose: () => void;
   onContinue: (gateway: PaymentGatewayId) => void;
 }) {
+  const t = useT();
   const methods = usePaymentMethods();
   const gateways = methods.data?.gateways ?? [];
   const choice = useGatewayChoice(gateways, methods.data?.default_gateway ?? null);
 
   return (
     <ChoiceDialog
-      title="Choose a payment method"
-      description={`${summary}. How would you like to pay?`}
+      title={t('billing.choosePaymentMethod')}
+      description={t('billing.howToPay', { summary })}
       canContinue={choice.payable !== null}
       onContinue={() => {
         if (choice.payable) onContinue(choice.payable);
@@ -33,12 +35,10 @@ export function PaymentMethodDialog({
       {methods.isPending ? (
         <div className="flex justify-center py-6">
           <Spinner />
-          <span className="sr-only">Loading payment methods...</span>
+          <span className="sr-only">{t('billing.loadingPaymentMethods')}</span>
         </div>
       ) : null}
-      {methods.isError ? (
-        <Alert tone="error">Payment methods could not be loaded. Please try again.</Alert>
-      ) : null}
+      {methods.isError ? <Alert tone="error">{t('billing.paymentMethodsFailed')}</Alert> : null}
       <GatewayOptions gateways={gateways} value={choice.chosen} onChange={choice.choose} />
     </ChoiceDialog>
   );

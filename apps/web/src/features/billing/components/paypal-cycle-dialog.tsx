@@ -5,8 +5,10 @@ import { RadioCards } from '../../../components/ui/radio-cards';
 import { formatMoney } from '../money';
 import { CYCLE_LABELS, YEARLY_SAVING, planPrice } from '../purchase';
 import { ChoiceDialog } from './choice-dialog';
+import { useT } from '../../../lib/i18n/i18n';
 
-const PER = { monthly: 'per month', yearly: 'per year' } as const;
+/** Message ids: a price per month, per year. */
+const PER = { monthly: 'billing.perMonth', yearly: 'billing.perYear' } as const;
 
 /** PayPal charges in USD (spec part 2, section 9), so both prices are shown in dollars. */
 export function PayPalCycleDialog({
@@ -20,17 +22,18 @@ export function PayPalCycleDialog({
   onClose: () => void;
   onContinue: (cycle: PaidBillingCycle) => void;
 }) {
+  const t = useT();
   const [cycle, setCycle] = useState<PaidBillingCycle>(initialCycle);
   return (
     <ChoiceDialog
-      title="Pay with PayPal"
-      description={`How long should your ${plan.name} plan last? It does not renew automatically.`}
+      title={t('billing.payWithPaypal')}
+      description={t('billing.paypalCycleQuestion', { plan: plan.name })}
       canContinue
       onContinue={() => onContinue(cycle)}
       onClose={onClose}
     >
       <RadioCards
-        legend="Billing cycle"
+        legend={t('billing.billingCycle')}
         hideLegend
         layout="column"
         name="paypal-cycle"
@@ -38,10 +41,14 @@ export function PayPalCycleDialog({
         onChange={setCycle}
         options={PAID_BILLING_CYCLES.map((option) => ({
           value: option,
-          label: CYCLE_LABELS[option],
-          detail: `${formatMoney(planPrice(plan, option).usd)} ${PER[option]}${
-            option === 'yearly' ? ` (${YEARLY_SAVING})` : ''
-          }`,
+          label: t(CYCLE_LABELS[option]),
+          detail:
+            option === 'yearly'
+              ? t('billing.priceWithSaving', {
+                  price: t(PER[option], { price: formatMoney(planPrice(plan, option).usd) }),
+                  saving: t(YEARLY_SAVING),
+                })
+              : t(PER[option], { price: formatMoney(planPrice(plan, option).usd) }),
         }))}
       />
     </ChoiceDialog>

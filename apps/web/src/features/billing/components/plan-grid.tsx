@@ -11,6 +11,8 @@ import { formatLocal, useLocalCurrency } from '../money';
 import type { LocalCurrency } from '../money';
 import { CYCLE_LABELS, YEARLY_SAVING, planPrice } from '../purchase';
 import { useLogError } from '../../../lib/use-log-error';
+import { useT } from '../../../lib/i18n/i18n';
+import { planFeatureLines } from '../plan-features';
 
 export interface PlanGridProps {
   currentPlan: PlanId;
@@ -20,6 +22,7 @@ export interface PlanGridProps {
 }
 
 export function PlanGrid({ currentPlan, disabled, onChoose }: PlanGridProps) {
+  const t = useT();
   const plans = usePlans();
   const currency = useLocalCurrency();
   const [cycle, setCycle] = useState<PaidBillingCycle>('monthly');
@@ -33,10 +36,10 @@ export function PlanGrid({ currentPlan, disabled, onChoose }: PlanGridProps) {
             id="plans-heading"
             className="text-lg font-semibold text-slate-900 dark:text-slate-100"
           >
-            Plans
+            {t('billing.plansTitle')}
           </h2>
           <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
-            Paid once for a month or a year. Plans never renew by themselves.
+            {t('billing.plansIntro')}
           </p>
         </div>
         <CycleSwitch value={cycle} onChange={setCycle} />
@@ -63,11 +66,12 @@ function CycleSwitch(props: {
   value: PaidBillingCycle;
   onChange: (cycle: PaidBillingCycle) => void;
 }) {
+  const t = useT();
   return (
     <div className="flex items-center gap-3">
       <div
         role="group"
-        aria-label="Billing cycle"
+        aria-label={t('billing.billingCycle')}
         className="inline-flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
       >
         {PAID_BILLING_CYCLES.map((cycle) => (
@@ -83,11 +87,11 @@ function CycleSwitch(props: {
                 : 'text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100',
             )}
           >
-            {CYCLE_LABELS[cycle]}
+            {t(CYCLE_LABELS[cycle])}
           </button>
         ))}
       </div>
-      <Badge tone="success">{YEARLY_SAVING}</Badge>
+      <Badge tone="success">{t(YEARLY_SAVING)}</Badge>
     </div>
   );
 }
@@ -100,24 +104,25 @@ function PlanOption(props: {
   disabled: boolean;
   onChoose: () => void;
 }) {
+  const t = useT();
   const { plan, cycle, current } = props;
   const usd = planPrice(plan, cycle).usd;
   return (
     <Card className={clsx('flex h-full flex-col', current && 'ring-2 ring-primary-500')}>
       <div className="flex items-center justify-between gap-2">
         <h3 className="font-semibold text-slate-900 dark:text-slate-100">{plan.name}</h3>
-        {current ? <Badge tone="primary">Current plan</Badge> : null}
+        {current ? <Badge tone="primary">{t('billing.currentPlan')}</Badge> : null}
       </div>
       <p className="mt-3 text-2xl font-bold text-slate-900 dark:text-slate-100">
-        {usd === 0 ? 'Free' : formatLocal(usd, props.currency)}
+        {usd === 0 ? t('billing.free') : formatLocal(usd, props.currency)}
         {usd === 0 ? null : (
           <span className="text-sm font-normal text-slate-500 dark:text-slate-400">
-            {cycle === 'yearly' ? ' /year' : ' /month'}
+            {` ${t(cycle === 'yearly' ? 'billing.slashYear' : 'billing.slashMonth')}`}
           </span>
         )}
       </p>
       <CheckList
-        items={plan.features}
+        items={planFeatureLines(t, plan)}
         className="mt-4 flex-1 space-y-2 text-sm text-slate-700 dark:text-slate-300"
       />
       <PlanAction {...props} free={usd === 0} />
@@ -133,16 +138,17 @@ function PlanAction(props: {
   disabled: boolean;
   onChoose: () => void;
 }) {
+  const t = useT();
   if (props.current || props.free) {
     return (
       <Button variant="secondary" className="mt-5 w-full" disabled>
-        {props.current ? 'Current plan' : 'Included'}
+        {props.current ? t('billing.currentPlan') : t('billing.included')}
       </Button>
     );
   }
   return (
     <Button className="mt-5 w-full" disabled={props.disabled} onClick={props.onChoose}>
-      Choose {props.plan.name}
+      {t('billing.choosePlan', { plan: props.plan.name })}
     </Button>
   );
 }
