@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makePlan } from '../test/billing-fixtures';
 import { mockApi } from '../test/mock-api';
 import type { MockRoutes } from '../test/mock-api';
+import { activateLanguage } from '../lib/i18n/i18n';
 import { LimitDialog } from './limit-dialog';
 
 function renderDialog(
@@ -105,5 +106,17 @@ describe('LimitDialog', () => {
     expect(screen.queryByRole('region', { name: 'Suggested plan' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Upgrade Now' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Maybe Later' })).toBeTruthy();
+  });
+
+  it('speaks the interface language, with its number and price formats', async () => {
+    await activateLanguage('de');
+    renderDialog({ featureType: 'ai_prompts', limit: 1500, currentPlan: 'growth' });
+
+    const dialog = screen.getByRole('dialog', { name: 'Tageslimit erreicht' });
+    expect(dialog.textContent).toContain('Tageslimit von 1.500 KI-Prompts');
+    const suggestion = screen.getByRole('region', { name: 'Empfohlener Tarif' });
+    expect(suggestion.textContent).toContain('Unbegrenzt KI-Prompts pro Tag');
+    expect(suggestion.textContent).toMatch(/49,49\s\$\/Monat/);
+    expect(screen.getByRole('button', { name: 'Vielleicht später' })).toBeTruthy();
   });
 });

@@ -19,6 +19,11 @@ export function formatPrice(usd: number): string {
   }).format(usd);
 }
 
+/** A count (a limit, a number of items) in the interface language's digits and grouping. */
+export function formatNumber(value: number): string {
+  return numberFormat({}).format(value);
+}
+
 export function formatLimit(limit: number): string {
   return limit === UNLIMITED ? 'Unlimited' : String(limit);
 }

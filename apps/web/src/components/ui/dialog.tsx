@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import XIcon from 'lucide-react/icons/x';
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n/i18n';
 
 export interface DialogProps {
   open: boolean;
@@ -14,6 +15,7 @@ export interface DialogProps {
 
 /** Radix handles focus trapping, Escape, outside clicks and scroll locking. */
 export function Dialog({ open, onOpenChange, title, description, children, footer }: DialogProps) {
+  const t = useT();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -28,7 +30,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
             </RadixDialog.Title>
             <RadixDialog.Close
               className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-200"
-              aria-label="Close"
+              aria-label={t('common.close')}
             >
               <XIcon className="size-5" aria-hidden="true" />
             </RadixDialog.Close>

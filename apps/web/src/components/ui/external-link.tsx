@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import type { AnchorHTMLAttributes } from 'react';
+import { useT } from '../../lib/i18n/i18n';
 
 /** A link to another site: a new tab that cannot reach back into this one (spec). */
 export function ExternalLink({
@@ -9,6 +10,7 @@ export function ExternalLink({
   children,
   ...props
 }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+  const t = useT();
   return (
     <a
       {...props}
@@ -19,7 +21,7 @@ export function ExternalLink({
     >
       {children}
       <ExternalLinkIcon className="size-3.5 shrink-0" aria-hidden="true" />
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {t('common.opensInNewTab')}</span>
     </a>
   );
 }
