@@ -27,7 +27,6 @@ const untranslated = process.env.ATELIER_VISIBLE_TEXT_ALL
       'apps/web/src/features/product-ads/**',
       'apps/web/src/features/reimagine/**',
       'apps/web/src/features/search/**',
-      'apps/web/src/features/workflows/**',
     ];
 
 export default tseslint.config(

@@ -61,3 +61,20 @@ describe('shared workflow page', () => {
     );
   });
 });
+
+describe('shared workflow page: language', () => {
+  it('reads in the language of the visitor', async () => {
+    localStorage.setItem('language', 'es');
+    try {
+      open({ body: makeShared() });
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Product launch' })).toBeTruthy();
+      expect(screen.getByText('Intermedio')).toBeTruthy();
+      expect(screen.getByText(/^Enlace compartido: caduca el/)).toBeTruthy();
+      expect(screen.getByRole('list', { name: 'Pasos' })).toBeTruthy();
+      expect(screen.getAllByText('Entregables').length).toBeGreaterThan(0);
+    } finally {
+      localStorage.removeItem('language');
+    }
+  });
+});

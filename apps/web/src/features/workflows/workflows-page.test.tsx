@@ -7,6 +7,11 @@ import { callCount } from '../../test/requests';
 import { formatDate } from '../../lib/time';
 import { SECOND_WORKFLOW, makeStep, makeWorkflow } from './workflow-fixtures';
 import { openWorkflowsPage, prepareWorkflowPageTests } from './workflow-page-harness';
+import { workflowApi } from './workflow-fixtures';
+import { withLandingStubs } from '../../test/account-fixtures';
+import { makeUser } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { signInAs } from '../../test/sign-in';
 
 prepareWorkflowPageTests(() => import('./workflows-page'));
 
@@ -231,5 +236,27 @@ describe('workflow automation: my workflows', () => {
     expect(await screen.findByRole('tab', { name: 'My Workflows (0)' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Templates (0)' })).toBeTruthy();
     expect(screen.getByText(/No workflows yet/)).toBeTruthy();
+  });
+});
+
+describe('workflow automation: language', () => {
+  it('reads in the language of the account', async () => {
+    const account = makeUser();
+    signInAs(
+      { ...account, preferences: { ...account.preferences, language: 'es' } },
+      workflowApi(),
+    );
+    renderApp('/workflows', withLandingStubs());
+
+    expect(
+      await screen.findByRole('heading', { name: 'Automatización de flujos de trabajo' }),
+    ).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Mis flujos de trabajo (2)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Plantillas (1)' })).toBeTruthy();
+    const pane = await screen.findByRole('region', { name: `Flujo de trabajo: ${FIRST.name}` });
+    expect(within(pane).getByText('Intermedio')).toBeTruthy();
+    expect(within(pane).getByRole('button', { name: 'Compartir' })).toBeTruthy();
+    expect(within(pane).getByRole('combobox', { name: 'Estado del paso 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Nuevo flujo de trabajo' })).toBeTruthy();
   });
 });

@@ -11,12 +11,14 @@ import { CreateWorkflowForm } from './components/create-workflow-form';
 import { ImportDialog } from './components/import-dialog';
 import { MyWorkflowsTab } from './components/my-workflows-tab';
 import { TemplatesTab } from './components/templates-tab';
+import { useT } from '../../lib/i18n/i18n';
 
 /** The spec's page view states. */
 export type WorkflowsView = 'my-workflows' | 'templates' | 'create';
 
 /** Workflow Automation (spec part 2): the user's workflows, templates, and the Create form. */
 export default function WorkflowsPage() {
+  const t = useT();
   const workflows = useWorkflows();
   const templates = useWorkflowTemplates();
   const limit = useLimitDialog('workflows');
@@ -35,11 +37,11 @@ export default function WorkflowsPage() {
 
   // A count shows once its list has loaded; "(0)" while loading would say something untrue.
   const counted = (label: string, items: readonly unknown[] | undefined) =>
-    items ? `${label} (${items.length})` : label;
+    items ? t('workflows.tabCount', { label, count: items.length }) : label;
   const tabs: TabDefinition<WorkflowsView>[] = [
     {
       value: 'my-workflows',
-      label: counted('My Workflows', workflows.data),
+      label: counted(t('workflows.myWorkflows'), workflows.data),
       content: () => (
         <MyWorkflowsTab
           list={workflows}
@@ -52,26 +54,23 @@ export default function WorkflowsPage() {
     },
     {
       value: 'templates',
-      label: counted('Templates', templates.data),
+      label: counted(t('workflows.templates'), templates.data),
       content: () => (
         <TemplatesTab list={templates} onCreated={show} catchLimit={limit.catchLimit} />
       ),
     },
     {
       value: 'create',
-      label: 'Create',
+      label: t('workflows.create'),
       content: () => <CreateWorkflowForm onCreated={show} catchLimit={limit.catchLimit} />,
     },
   ];
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
-      <PageHeader
-        title="Workflow Automation"
-        description="Plan AI projects as guided steps, from a template or from scratch, and track each step."
-      />
+      <PageHeader title={t('workflows.title')} description={t('workflows.intro')} />
       <div className="mt-6">
-        <Tabs label="Workflow views" tabs={tabs} value={view} onChange={setView} />
+        <Tabs label={t('workflows.views')} tabs={tabs} value={view} onChange={setView} />
       </div>
       <ImportDialog
         open={importing}

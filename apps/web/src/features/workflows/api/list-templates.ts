@@ -1,4 +1,4 @@
-import { WORKFLOW_MESSAGES, WorkflowTemplateList } from '@atelier/contract';
+import { WorkflowTemplateList } from '@atelier/contract';
 import type { WorkflowTemplate } from '@atelier/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
@@ -12,7 +12,7 @@ export function useWorkflowTemplates() {
   return useQuery({
     queryKey: ['workflows', 'templates'],
     queryFn: ({ signal }) =>
-      emptyWhenDenied(listWorkflowTemplates(signal), WORKFLOW_MESSAGES.templatesUnauthorized),
+      emptyWhenDenied(listWorkflowTemplates(signal), 'templatesUnauthorized'),
     // The catalogue ships with the server: it changes with a deployment, not during a visit.
     staleTime: Infinity,
   });

@@ -1,4 +1,4 @@
-import { WORKFLOW_MESSAGES, WorkflowList } from '@atelier/contract';
+import { WorkflowList } from '@atelier/contract';
 import type { Workflow } from '@atelier/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
@@ -15,8 +15,7 @@ export function listWorkflows(signal?: AbortSignal): Promise<Workflow[]> {
 export function useWorkflows() {
   return useQuery({
     queryKey: workflowsKey,
-    queryFn: ({ signal }) =>
-      emptyWhenDenied(listWorkflows(signal), WORKFLOW_MESSAGES.listUnauthorized),
+    queryFn: ({ signal }) => emptyWhenDenied(listWorkflows(signal), 'listUnauthorized'),
   });
 }
 

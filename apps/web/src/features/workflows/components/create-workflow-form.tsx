@@ -1,12 +1,4 @@
-import {
-  COMPLEXITY_LEVELS,
-  COMPLEXITY_LEVEL_LABELS,
-  TIMELINE_PREFERENCES,
-  TIMELINE_PREFERENCE_LABELS,
-  WORKFLOW_CATEGORIES,
-  WORKFLOW_CATEGORY_LABELS,
-  WORKFLOW_MESSAGES,
-} from '@atelier/contract';
+import { COMPLEXITY_LEVELS, TIMELINE_PREFERENCES, WORKFLOW_CATEGORIES } from '@atelier/contract';
 import type { Workflow } from '@atelier/contract';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -22,19 +14,14 @@ import { toast } from '../../../lib/toast';
 import { useCreateWorkflow } from '../api/create-workflow';
 import { EMPTY_WORKFLOW_FORM, workflowFormBody } from '../workflow-form';
 import type { WorkflowFormErrors, WorkflowFormField, WorkflowFormValues } from '../workflow-form';
-
-const CATEGORY_OPTIONS = WORKFLOW_CATEGORIES.map((value) => ({
-  value,
-  label: WORKFLOW_CATEGORY_LABELS[value],
-}));
-const TIMELINE_OPTIONS = TIMELINE_PREFERENCES.map((value) => ({
-  value,
-  label: TIMELINE_PREFERENCE_LABELS[value],
-}));
-const COMPLEXITY_OPTIONS = COMPLEXITY_LEVELS.map((value) => ({
-  value,
-  label: COMPLEXITY_LEVEL_LABELS[value],
-}));
+import {
+  CATEGORY_LABELS,
+  COMPLEXITY_LABELS,
+  TIMELINE_LABELS,
+  workflowMessage,
+  workflowText,
+} from '../labels';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** Create: name and description are required; the planner fills in steps from the rest. */
 export function CreateWorkflowForm({
@@ -44,6 +31,7 @@ export function CreateWorkflowForm({
   onCreated: (workflow: Workflow) => void;
   catchLimit: (error: unknown) => boolean;
 }) {
+  const t = useT();
   const create = useCreateWorkflow();
   const [values, setValues] = useState<WorkflowFormValues>(EMPTY_WORKFLOW_FORM);
   const [errors, setErrors] = useState<WorkflowFormErrors>({});
@@ -54,8 +42,10 @@ export function CreateWorkflowForm({
   const text = (field: WorkflowFormField) => ({
     value: values[field],
     onChange: (event: { target: { value: string } }) => set(field, event.target.value),
-    error: errors[field],
+    error: errors[field] ? workflowText(t, errors[field]) : undefined,
   });
+  const options = <V extends string>(list: readonly V[], labels: Record<V, string>) =>
+    list.map((value) => ({ value, label: t(labels[value]) }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -68,7 +58,7 @@ export function CreateWorkflowForm({
     setErrors({});
     create.mutate(checked.body, {
       onSuccess: (workflow) => {
-        toast.success(WORKFLOW_MESSAGES.created);
+        toast.success(workflowMessage(t, 'created'));
         setValues(EMPTY_WORKFLOW_FORM);
         onCreated(workflow);
       },
@@ -76,62 +66,73 @@ export function CreateWorkflowForm({
         if (catchLimit(error)) return;
         // A 422 names the field the server refused: shown here, where it can be corrected.
         if (error instanceof ApiError && error.status === 422) {
-          setRefusal(errorMessage(error, WORKFLOW_MESSAGES.createFailed));
-        } else toast.error(WORKFLOW_MESSAGES.createFailed);
+          setRefusal(errorMessage(error, workflowMessage(t, 'createFailed')));
+        } else toast.error(workflowMessage(t, 'createFailed'));
       },
     });
   };
 
   return (
     <Card className="p-4 sm:p-6">
-      <form noValidate onSubmit={submit} aria-label="Create workflow" className="space-y-5">
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-label={t('workflows.createForm')}
+        className="space-y-5"
+      >
         {refusal ? <Alert tone="error">{refusal}</Alert> : null}
-        <Field label="Name" required maxLength={200} {...text('name')} />
-        <TextareaField label="Description" required maxLength={4000} {...text('description')} />
+        <Field label={t('workflows.name')} required maxLength={200} {...text('name')} />
+        <TextareaField
+          label={t('workflows.description')}
+          required
+          maxLength={4000}
+          {...text('description')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            label="Category"
+            label={t('workflows.category')}
             value={values.category}
-            options={CATEGORY_OPTIONS}
+            options={options(WORKFLOW_CATEGORIES, CATEGORY_LABELS)}
             onChange={(value) => set('category', value)}
           />
-          <Field label="Duration" placeholder="6 weeks" maxLength={100} {...text('duration')} />
+          <Field
+            label={t('workflows.duration')}
+            placeholder={t('workflows.durationPlaceholder')}
+            maxLength={100}
+            {...text('duration')}
+          />
           <SelectField
-            label="Timeline"
+            label={t('workflows.timeline')}
             value={values.timeline_preference}
-            options={TIMELINE_OPTIONS}
+            options={options(TIMELINE_PREFERENCES, TIMELINE_LABELS)}
             onChange={(value) => set('timeline_preference', value)}
           />
           <SelectField
-            label="Complexity"
+            label={t('workflows.complexity')}
             value={values.complexity_level}
-            options={COMPLEXITY_OPTIONS}
+            options={options(COMPLEXITY_LEVELS, COMPLEXITY_LABELS)}
             onChange={(value) => set('complexity_level', value)}
           />
         </div>
         <Field
-          label="Phases"
-          hint="Comma separated; each phase becomes a step."
-          placeholder="Research, Draft, Review, Launch"
+          label={t('workflows.phases')}
+          hint={t('workflows.phasesHint')}
+          placeholder={t('workflows.phasesPlaceholder')}
           {...text('phases')}
         />
         <Field
-          label="AI tools needed"
-          hint="Comma separated."
-          placeholder="ChatGPT, Midjourney"
+          label={t('workflows.aiToolsNeeded')}
+          hint={t('workflows.commaSeparated')}
+          placeholder={t('workflows.aiToolsPlaceholder')}
           {...text('ai_tools_needed')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextareaField label="Key result areas (KRA)" maxLength={1000} {...text('kra')} />
-          <TextareaField
-            label="Key performance indicators (KPI)"
-            maxLength={1000}
-            {...text('kpi')}
-          />
+          <TextareaField label={t('workflows.kraField')} maxLength={1000} {...text('kra')} />
+          <TextareaField label={t('workflows.kpiField')} maxLength={1000} {...text('kpi')} />
         </div>
-        <Field label="Target audience" maxLength={500} {...text('target_audience')} />
+        <Field label={t('workflows.targetAudience')} maxLength={500} {...text('target_audience')} />
         <Button type="submit" size="lg" disabled={create.isPending}>
-          {create.isPending ? 'Creating...' : 'Create Workflow'}
+          {create.isPending ? t('workflows.creating') : t('workflows.createWorkflow')}
         </Button>
       </form>
     </Card>

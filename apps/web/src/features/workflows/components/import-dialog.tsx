@@ -1,4 +1,3 @@
-import { WORKFLOW_MESSAGES } from '@atelier/contract';
 import type { Workflow } from '@atelier/contract';
 import { useId, useState } from 'react';
 import { useSite } from '../../../app/site';
@@ -11,6 +10,8 @@ import { errorField } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 import { useImportWorkflow } from '../api/import-workflow';
 import { readWorkflowFile } from '../read-workflow-file';
+import { workflowMessage } from '../labels';
+import { useT } from '../../../lib/i18n/i18n';
 
 interface Problem {
   message: string;
@@ -29,6 +30,7 @@ export function ImportDialog({
   onImported: (workflow: Workflow) => void;
   catchLimit: (error: unknown) => boolean;
 }) {
+  const t = useT();
   const fileId = useId();
   const brandName = useSite().brand_name;
   const upload = useImportWorkflow();
@@ -54,12 +56,15 @@ export function ImportDialog({
     setProblem(null);
     const parsed = await readWorkflowFile(file ?? pasted);
     if (!parsed.ok) {
-      setProblem({ message: WORKFLOW_MESSAGES.importFailed, details: [parsed.reason] });
+      setProblem({
+        message: workflowMessage(t, 'importFailed'),
+        details: [t(parsed.reason.id, parsed.reason.values)],
+      });
       return;
     }
     upload.mutate(parsed.json, {
       onSuccess: (workflow) => {
-        toast.success(WORKFLOW_MESSAGES.imported);
+        toast.success(workflowMessage(t, 'imported'));
         close();
         onImported(workflow);
       },
@@ -70,7 +75,7 @@ export function ImportDialog({
         }
         const sent = errorField(error, 'errors');
         const details = Array.isArray(sent) ? sent.filter((item) => typeof item === 'string') : [];
-        setProblem({ message: WORKFLOW_MESSAGES.importFailed, details });
+        setProblem({ message: workflowMessage(t, 'importFailed'), details });
       },
     });
   };
@@ -81,18 +86,18 @@ export function ImportDialog({
       onOpenChange={(next) => {
         if (!next && !upload.isPending) close();
       }}
-      title="Import workflow"
-      description={`Choose a file exported from ${brandName} (.json), or paste its JSON.`}
+      title={t('workflows.importTitle')}
+      description={t('workflows.importIntro', { brand: brandName })}
       footer={
         <>
           <Button variant="secondary" disabled={upload.isPending} onClick={close}>
-            Cancel
+            {t('workflows.cancel')}
           </Button>
           <Button
             disabled={upload.isPending || (!file && !pasted.trim())}
             onClick={() => void submit()}
           >
-            {upload.isPending ? 'Importing...' : 'Import'}
+            {upload.isPending ? t('workflows.importing') : t('workflows.import')}
           </Button>
         </>
       }
@@ -110,7 +115,7 @@ export function ImportDialog({
             ) : null}
           </Alert>
         ) : null}
-        <FieldFrame id={fileId} label="Workflow file">
+        <FieldFrame id={fileId} label={t('workflows.workflowFile')}>
           <input
             key={fileInputKey}
             id={fileId}
@@ -121,15 +126,15 @@ export function ImportDialog({
           />
           {file ? (
             <Button size="sm" variant="ghost" className="mt-1" onClick={clearFile}>
-              Remove file
+              {t('workflows.removeFile')}
             </Button>
           ) : null}
         </FieldFrame>
         <TextareaField
-          label="Or paste JSON"
+          label={t('workflows.pasteJson')}
           rows={6}
           value={pasted}
-          hint={file ? 'The chosen file is imported, not this text.' : undefined}
+          hint={file ? t('workflows.fileWins') : undefined}
           onChange={(event) => setPasted(event.target.value)}
         />
       </div>

@@ -10,6 +10,7 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import type { useWorkflows } from '../api/list-workflows';
 import { WorkflowDetails } from './workflow-details';
 import { WorkflowList } from './workflow-list';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** My Workflows: the list on the left (above, on a phone), the chosen one's steps beside it. */
 export function MyWorkflowsTab({
@@ -26,6 +27,7 @@ export function MyWorkflowsTab({
   onNew: () => void;
 }) {
   // Below the lg breakpoint the details sit under the list: choosing one brings them into view.
+  const t = useT();
   const sideBySide = useMediaQuery('(min-width: 64rem)', true);
   const details = useRef<HTMLDivElement>(null);
   const choose = (id: string) => {
@@ -37,22 +39,20 @@ export function MyWorkflowsTab({
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onImport}>
           <UploadIcon className="size-4" aria-hidden="true" />
-          Import
+          {t('workflows.import')}
         </Button>
         <Button onClick={onNew}>
           <PlusIcon className="size-4" aria-hidden="true" />
-          New Workflow
+          {t('workflows.newWorkflow')}
         </Button>
       </div>
       {list.isPending ? (
-        <LoadingOverlay label="Loading your workflows..." />
+        <LoadingOverlay label={t('workflows.loadingWorkflows')} />
       ) : list.isError ? (
-        <Alert tone="error">
-          {errorMessage(list.error, 'Your workflows could not be loaded. Please try again.')}
-        </Alert>
+        <Alert tone="error">{errorMessage(list.error, t('workflows.workflowsFailed'))}</Alert>
       ) : list.data.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          No workflows yet. Start from a template, create one, or import a file.
+          {t('workflows.empty')}
         </p>
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">

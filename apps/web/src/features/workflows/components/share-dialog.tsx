@@ -1,9 +1,10 @@
-import { WORKFLOW_MESSAGES } from '@atelier/contract';
 import type { ShareWorkflowResponse } from '@atelier/contract';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { formatDate } from '../../../lib/time';
+import { workflowMessage } from '../labels';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** The link a share call made, to copy, and the day it stops working. */
 export function ShareDialog({
@@ -13,20 +14,21 @@ export function ShareDialog({
   share: ShareWorkflowResponse | null;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <Dialog
       open={share !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="Share workflow"
-      description="Anyone with this link can view the workflow and its progress, but not change it."
+      title={t('workflows.shareTitle')}
+      description={t('workflows.shareIntro')}
     >
       {share ? (
         <div className="space-y-3">
           <div className="flex items-end gap-2">
             <Field
-              label="Share link"
+              label={t('workflows.shareLink')}
               value={share.share_link}
               readOnly
               className="min-w-0 flex-1"
@@ -34,12 +36,12 @@ export function ShareDialog({
             />
             <CopyButton
               text={share.share_link}
-              copiedMessage={WORKFLOW_MESSAGES.shareCopied}
+              copiedMessage={workflowMessage(t, 'shareCopied')}
               size="md"
             />
           </div>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Expires on {formatDate(share.expires_at)}
+            {t('workflows.expiresOn', { date: formatDate(share.expires_at) })}
           </p>
         </div>
       ) : null}

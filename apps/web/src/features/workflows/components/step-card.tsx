@@ -4,15 +4,17 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { stepStatusLabel, stepStatusTone } from '../labels';
 import { Chips } from './chips';
+import { useT } from '../../../lib/i18n/i18n';
 
 /**
  * One step of a plan. `status` is the owner's dropdown; without it (a shared link) the status is
  * a badge.
  */
 export function StepCard({ step, status }: { step: Omit<WorkflowStep, 'id'>; status?: ReactNode }) {
+  const t = useT();
   return (
     <article
-      aria-label={`Step ${step.step_number}: ${step.title}`}
+      aria-label={t('workflows.stepLabel', { number: step.step_number, title: step.title })}
       className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -35,18 +37,22 @@ export function StepCard({ step, status }: { step: Omit<WorkflowStep, 'id'>; sta
         </div>
         <div className="shrink-0">
           {status ?? (
-            <Badge tone={stepStatusTone(step.status)}>{stepStatusLabel(step.status)}</Badge>
+            <Badge tone={stepStatusTone(step.status)}>{stepStatusLabel(t, step.status)}</Badge>
           )}
         </div>
       </div>
       {step.description ? (
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{step.description}</p>
       ) : null}
-      <Chips label="Recommended tools" items={step.recommended_tools} className="mt-3" />
+      <Chips
+        label={t('workflows.recommendedTools')}
+        items={step.recommended_tools}
+        className="mt-3"
+      />
       {step.deliverables.length > 0 ? (
         <div className="mt-3">
           <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-            Deliverables
+            {t('workflows.deliverables')}
           </p>
           <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700 dark:text-slate-300">
             {step.deliverables.map((deliverable) => (

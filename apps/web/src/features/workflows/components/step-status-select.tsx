@@ -1,23 +1,26 @@
-import { STEP_STATUSES, STEP_STATUS_LABELS, WORKFLOW_MESSAGES } from '@atelier/contract';
+import { STEP_STATUSES } from '@atelier/contract';
 import type { StepStatus, WorkflowStep } from '@atelier/contract';
 import { inputClasses } from '../../../components/ui/field';
 import { toast } from '../../../lib/toast';
 import { useUpdateStepStatus } from '../api/update-step-status';
+import { STEP_STATUS_LABELS, workflowMessage } from '../labels';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** Spec part 2, section 4: any status may be chosen, in any order. */
 export function StepStatusSelect({ workflowId, step }: { workflowId: string; step: WorkflowStep }) {
+  const t = useT();
   const update = useUpdateStepStatus();
   const change = (status: StepStatus) =>
     update.mutate(
       { workflowId, stepId: step.id, status },
       {
-        onSuccess: () => toast.success(WORKFLOW_MESSAGES.statusUpdated),
-        onError: () => toast.error(WORKFLOW_MESSAGES.statusFailed),
+        onSuccess: () => toast.success(workflowMessage(t, 'statusUpdated')),
+        onError: () => toast.error(workflowMessage(t, 'statusFailed')),
       },
     );
   return (
     <select
-      aria-label={`Status of step ${step.step_number}`}
+      aria-label={t('workflows.stepStatusLabel', { number: step.step_number })}
       value={update.isPending ? update.variables.status : step.status}
       disabled={update.isPending}
       onChange={(event) => change(event.target.value as StepStatus)}
@@ -25,7 +28,7 @@ export function StepStatusSelect({ workflowId, step }: { workflowId: string; ste
     >
       {STEP_STATUSES.map((status) => (
         <option key={status} value={status}>
-          {STEP_STATUS_LABELS[status]}
+          {t(STEP_STATUS_LABELS[status])}
         </option>
       ))}
     </select>

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { categoryLabel, difficultyLabel } from '../labels';
 import { Chips } from './chips';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** One ready-made plan: what it covers, its phases, and a button to start a copy of it. */
 export function TemplateCard({
@@ -15,21 +16,22 @@ export function TemplateCard({
   busy: boolean;
   onUse: () => void;
 }) {
+  const t = useT();
   return (
     <Card className="flex h-full flex-col gap-3 p-5" role="article" aria-label={template.name}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="font-semibold text-slate-900 dark:text-slate-100">{template.name}</h3>
-        <Badge tone="success">Available to all plans</Badge>
+        <Badge tone="success">{t('workflows.allPlans')}</Badge>
       </div>
       <p className="text-sm text-slate-700 dark:text-slate-300">{template.description}</p>
       <div className="flex flex-wrap gap-2">
-        <Badge tone="indigo">{categoryLabel(template.category)}</Badge>
-        <Badge tone="purple">{difficultyLabel(template.difficulty)}</Badge>
+        <Badge tone="indigo">{categoryLabel(t, template.category)}</Badge>
+        <Badge tone="purple">{difficultyLabel(t, template.difficulty)}</Badge>
         {template.duration ? <Badge>{template.duration}</Badge> : null}
       </div>
       <div>
         <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-          {template.phases.length} phases
+          {t('workflows.phaseCount', { count: template.phases.length })}
         </p>
         <ol className="mt-1 list-decimal space-y-0.5 pl-5 text-sm text-slate-700 dark:text-slate-300">
           {template.phases.map((phase) => (
@@ -37,10 +39,10 @@ export function TemplateCard({
           ))}
         </ol>
       </div>
-      <Chips label="AI tools" items={template.ai_tools} />
-      <Chips label="Tags" items={template.tags.map((tag) => `#${tag}`)} />
+      <Chips label={t('workflows.aiTools')} items={template.ai_tools} />
+      <Chips label={t('workflows.tags')} items={template.tags.map((tag) => `#${tag}`)} />
       <Button className="mt-auto self-start" disabled={busy} onClick={onUse}>
-        {busy ? 'Creating...' : 'Use Template'}
+        {busy ? t('workflows.creating') : t('workflows.useTemplate')}
       </Button>
     </Card>
   );

@@ -1,4 +1,3 @@
-import { WORKFLOW_MESSAGES } from '@atelier/contract';
 import type { ShareWorkflowResponse, Workflow } from '@atelier/contract';
 import DownloadIcon from 'lucide-react/icons/download';
 import Share2Icon from 'lucide-react/icons/share-2';
@@ -12,11 +11,14 @@ import { useDeleteWorkflow } from '../api/delete-workflow';
 import { useExportWorkflow } from '../api/export-workflow';
 import { useShareWorkflow } from '../api/share-workflow';
 import { ShareDialog } from './share-dialog';
+import { workflowMessage } from '../labels';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** Not in the spec's catalogue, which has no export. */
 
 /** Share, Export and Delete for the workflow on show, with their dialogs. */
 export function WorkflowActions({ workflow }: { workflow: Workflow }) {
+  const t = useT();
   const share = useShareWorkflow();
   const exportFile = useExportWorkflow();
   const remove = useDeleteWorkflow();
@@ -26,16 +28,16 @@ export function WorkflowActions({ workflow }: { workflow: Workflow }) {
   const startShare = () =>
     share.mutate(workflow.id, {
       onSuccess: setLink,
-      onError: () => toast.error(WORKFLOW_MESSAGES.shareFailed),
+      onError: () => toast.error(workflowMessage(t, 'shareFailed')),
     });
   const startExport = () =>
     exportFile.mutate(workflow, {
-      onError: (error) => toast.error(errorMessage(error, WORKFLOW_MESSAGES.exportFailed)),
+      onError: (error) => toast.error(errorMessage(error, workflowMessage(t, 'exportFailed'))),
     });
   const confirmDelete = () =>
     remove.mutate(workflow.id, {
-      onSuccess: () => toast.success(WORKFLOW_MESSAGES.deleted),
-      onError: () => toast.error(WORKFLOW_MESSAGES.deleteFailed),
+      onSuccess: () => toast.success(workflowMessage(t, 'deleted')),
+      onError: () => toast.error(workflowMessage(t, 'deleteFailed')),
       onSettled: () => setConfirming(false),
     });
 
@@ -43,24 +45,24 @@ export function WorkflowActions({ workflow }: { workflow: Workflow }) {
     <>
       <Button size="sm" variant="secondary" disabled={share.isPending} onClick={startShare}>
         <Share2Icon className="size-4" aria-hidden="true" />
-        {share.isPending ? 'Sharing...' : 'Share'}
+        {share.isPending ? t('workflows.sharing') : t('workflows.share')}
       </Button>
       <Button size="sm" variant="secondary" disabled={exportFile.isPending} onClick={startExport}>
         <DownloadIcon className="size-4" aria-hidden="true" />
-        {exportFile.isPending ? 'Exporting...' : 'Export'}
+        {exportFile.isPending ? t('workflows.exporting') : t('workflows.export')}
       </Button>
       <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
         <Trash2Icon className="size-4" aria-hidden="true" />
-        Delete
+        {t('workflows.delete')}
       </Button>
 
       <ShareDialog share={link} onClose={() => setLink(null)} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete this workflow?"
-        message={`"${workflow.name}" and its steps are removed for good. Share links to it stop working.`}
-        confirmLabel="Delete"
+        title={t('workflows.deleteTitle')}
+        message={t('workflows.deleteMessage', { name: workflow.name })}
+        confirmLabel={t('workflows.delete')}
         tone="danger"
         busy={remove.isPending}
         onConfirm={confirmDelete}

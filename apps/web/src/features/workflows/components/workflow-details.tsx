@@ -4,11 +4,17 @@ import { StepList } from './step-list';
 import { StepStatusSelect } from './step-status-select';
 import { WorkflowActions } from './workflow-actions';
 import { WorkflowSummary } from './workflow-summary';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** The right column of My Workflows: the chosen workflow, its actions and its steps. */
 export function WorkflowDetails({ workflow }: { workflow: Workflow }) {
+  const t = useT();
   return (
-    <Card className="space-y-6 p-4 sm:p-6" aria-label={`Workflow: ${workflow.name}`} role="region">
+    <Card
+      className="space-y-6 p-4 sm:p-6"
+      aria-label={t('workflows.workflowLabel', { name: workflow.name })}
+      role="region"
+    >
       <WorkflowSummary workflow={workflow} actions={<WorkflowActions workflow={workflow} />} />
       <StepList
         steps={workflow.steps}

@@ -2,8 +2,7 @@ import type { Workflow } from '@atelier/contract';
 import { clsx } from 'clsx';
 import { Badge } from '../../../components/ui/badge';
 import { categoryLabel, workflowStatusLabel, workflowStatusTone } from '../labels';
-
-const stepCount = (count: number) => (count === 1 ? '1 step' : `${count} steps`);
+import { useT } from '../../../lib/i18n/i18n';
 
 /** The left column of My Workflows: one button a workflow, the chosen one highlighted. */
 export function WorkflowList({
@@ -15,8 +14,9 @@ export function WorkflowList({
   selectedId: string | null;
   onSelect: (id: string) => void;
 }) {
+  const t = useT();
   return (
-    <ul aria-label="Workflows" className="space-y-2">
+    <ul aria-label={t('workflows.workflows')} className="space-y-2">
       {workflows.map((workflow) => {
         const selected = workflow.id === selectedId;
         return (
@@ -38,12 +38,15 @@ export function WorkflowList({
                   {workflow.name}
                 </span>
                 <Badge tone={workflowStatusTone(workflow.status)} className="shrink-0">
-                  {workflowStatusLabel(workflow.status)}
+                  {workflowStatusLabel(t, workflow.status)}
                 </Badge>
               </span>
               <span className="mt-1 block text-xs text-slate-600 dark:text-slate-400">
-                {categoryLabel(workflow.category)} · {stepCount(workflow.steps.length)} ·{' '}
-                {workflow.progress}% done
+                {t('workflows.listFacts', {
+                  category: categoryLabel(t, workflow.category),
+                  steps: workflow.steps.length,
+                  progress: workflow.progress,
+                })}
               </span>
             </button>
           </li>

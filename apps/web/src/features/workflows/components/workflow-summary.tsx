@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { categoryLabel, difficultyLabel, workflowStatusLabel, workflowStatusTone } from '../labels';
 import { WorkflowProgress } from './workflow-progress';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** What the plan is and how far it has come; the owner's view and a shared link both show it. */
 export function WorkflowSummary({
@@ -14,10 +15,11 @@ export function WorkflowSummary({
   heading?: 'h1' | 'h2';
   actions?: ReactNode;
 }) {
+  const t = useT();
   const facts = [
-    { label: 'Key result areas', value: workflow.kra },
-    { label: 'KPIs', value: workflow.kpi },
-    { label: 'Target audience', value: workflow.target_audience },
+    { label: t('workflows.kra'), value: workflow.kra },
+    { label: t('workflows.kpis'), value: workflow.kpi },
+    { label: t('workflows.targetAudience'), value: workflow.target_audience },
   ].filter((fact) => fact.value);
   return (
     <div className="space-y-4">
@@ -32,10 +34,10 @@ export function WorkflowSummary({
       </div>
       <div className="flex flex-wrap gap-2">
         <Badge tone={workflowStatusTone(workflow.status)}>
-          {workflowStatusLabel(workflow.status)}
+          {workflowStatusLabel(t, workflow.status)}
         </Badge>
-        <Badge tone="indigo">{categoryLabel(workflow.category)}</Badge>
-        <Badge tone="purple">{difficultyLabel(workflow.difficulty)}</Badge>
+        <Badge tone="indigo">{categoryLabel(t, workflow.category)}</Badge>
+        <Badge tone="purple">{difficultyLabel(t, workflow.difficulty)}</Badge>
         {workflow.estimated_timeline ? <Badge>{workflow.estimated_timeline}</Badge> : null}
       </div>
       <WorkflowProgress percent={workflow.progress} />
