@@ -289,3 +289,31 @@ describe('AI tool recommendations page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
+
+describe('ai tool recommendations: language', () => {
+  it('reads in the language of the account', async () => {
+    const account = makeUser();
+    signInAs(
+      { ...account, preferences: { ...account.preferences, language: 'es' } },
+      {
+        'GET /api/ai-tools': { body: { tools: TOOLS } },
+        'GET /api/ai-tools/recommend': { body: makeRecommendation() },
+      },
+    );
+    renderApp('/ai-tools', withLandingStubs());
+
+    expect(
+      await screen.findByRole('heading', { name: 'Recomendaciones de herramientas de IA' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '¿Qué quieres hacer?' })).toBeTruthy();
+    const directory = screen.getByRole('complementary', { name: 'Directorio de herramientas' });
+    expect(await within(directory).findByText('3 herramientas')).toBeTruthy();
+    expect(within(directory).getAllByText('Traducción').length).toBeGreaterThan(0);
+
+    const user = userEvent.setup();
+    const tasks = screen.getByRole('group', { name: 'Tipo de tarea' });
+    await user.click(within(tasks).getByRole('radio', { name: 'Generación de código' }));
+    expect(await screen.findByText('Recomendada para Generación de código')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Probar esta herramienta/ })).toBeTruthy();
+  });
+});

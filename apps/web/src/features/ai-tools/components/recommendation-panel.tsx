@@ -1,4 +1,3 @@
-import { AI_TASK_TYPES } from '@atelier/contract';
 import type { AiTaskType, Recommendation } from '@atelier/contract';
 import { clsx } from 'clsx';
 import ArrowRightIcon from 'lucide-react/icons/arrow-right';
@@ -17,6 +16,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useRecommendation } from '../api/get-recommendation';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { QuietNote } from './quiet-note';
+import { TASK_LABELS } from '../labels';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** Where every recommendation can be tried: the prompt builder, to shape a prompt for the tool. */
 const TRY_PATH = '/prompt-crafter';
@@ -56,31 +57,27 @@ function PanelBody({
   recommendation: ReturnType<typeof useRecommendation>;
   limited: boolean;
 }) {
+  const t = useT();
   if (taskType === null) {
-    return <QuietNote>Choose a task above to see the tool we recommend for it.</QuietNote>;
+    return <QuietNote>{t('aiTools.chooseTask')}</QuietNote>;
   }
-  if (recommendation.isPending) return <LoadingOverlay label="Finding the best tool..." />;
+  if (recommendation.isPending) return <LoadingOverlay label={t('aiTools.finding')} />;
   if (limited) {
-    return (
-      <QuietNote>
-        You have used today&apos;s AI recommendations. They reset at midnight UTC.
-      </QuietNote>
-    );
+    return <QuietNote>{t('aiTools.limitReached')}</QuietNote>;
   }
   if (recommendation.isError) {
-    return (
-      <QuietNote>
-        No recommendation is available for this task right now. Please try again later.
-      </QuietNote>
-    );
+    return <QuietNote>{t('aiTools.noRecommendation')}</QuietNote>;
   }
   return <RecommendationCard recommendation={recommendation.data} />;
 }
 
 function RecommendationCard({ recommendation }: { recommendation: Recommendation }) {
+  const t = useT();
   const routes = useRouteTable();
   const brandName = useSite().brand_name;
-  const task = AI_TASK_TYPES.find((option) => option.value === recommendation.task_type);
+  const task = (TASK_LABELS as Partial<Record<string, { label: string }>>)[
+    recommendation.task_type
+  ];
   // Offered only where this app has the page: the server may name one not built yet.
   const platformPath =
     recommendation.platform_path && hasPage(routes, recommendation.platform_path)
@@ -89,7 +86,9 @@ function RecommendationCard({ recommendation }: { recommendation: Recommendation
   return (
     <section aria-labelledby="ai-tools-recommendation" className={clsx(cardClasses, 'space-y-4')}>
       <div>
-        <Badge tone="primary">Recommended{task ? ` for ${task.label}` : ''}</Badge>
+        <Badge tone="primary">
+          {task ? t('aiTools.recommendedFor', { task: t(task.label) }) : t('aiTools.recommended')}
+        </Badge>
         <h2
           id="ai-tools-recommendation"
           className="mt-2 text-xl font-semibold text-slate-900 dark:text-slate-100"
@@ -99,31 +98,35 @@ function RecommendationCard({ recommendation }: { recommendation: Recommendation
       </div>
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <div>
-          <dt className="font-medium text-slate-500 dark:text-slate-400">Provider</dt>
+          <dt className="font-medium text-slate-500 dark:text-slate-400">
+            {t('aiTools.provider')}
+          </dt>
           <dd className="mt-0.5 text-slate-900 dark:text-slate-100">{recommendation.provider}</dd>
         </div>
         <div>
-          <dt className="font-medium text-slate-500 dark:text-slate-400">Model</dt>
+          <dt className="font-medium text-slate-500 dark:text-slate-400">{t('aiTools.model')}</dt>
           <dd className="mt-0.5 text-slate-900 dark:text-slate-100">{recommendation.model}</dd>
         </div>
       </dl>
       <div>
-        <h3 className="text-sm font-medium text-slate-500 dark:text-slate-400">Why this tool</h3>
+        <h3 className="text-sm font-medium text-slate-500 dark:text-slate-400">
+          {t('aiTools.whyThisTool')}
+        </h3>
         <p className="mt-1 text-slate-700 dark:text-slate-300">{recommendation.reason}</p>
       </div>
       <div className="flex flex-wrap gap-2">
         <Link to={TRY_PATH} className={buttonClasses()}>
-          Try This Tool
+          {t('aiTools.tryThisTool')}
           <ArrowRightIcon className="size-4" aria-hidden="true" />
         </Link>
         {platformPath ? (
           <Link to={platformPath} className={buttonClasses({ variant: 'secondary' })}>
-            Open in {brandName}
+            {t('aiTools.openIn', { brand: brandName })}
           </Link>
         ) : null}
         {recommendation.url ? (
           <ExternalLink href={recommendation.url} className={buttonClasses({ variant: 'ghost' })}>
-            Visit {recommendation.tool}
+            {t('aiTools.visit', { tool: recommendation.tool })}
           </ExternalLink>
         ) : null}
       </div>

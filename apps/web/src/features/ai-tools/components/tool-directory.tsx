@@ -10,14 +10,18 @@ import { useLogError } from '../../../lib/use-log-error';
 import { useAiTools } from '../api/get-ai-tools';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { QuietNote } from './quiet-note';
+import { CATEGORY_LABELS } from '../labels';
+import { useT } from '../../../lib/i18n/i18n';
+import type { Translate } from '../../../lib/i18n/i18n';
 
-const FILTER_OPTIONS = [AI_TOOL_FILTER_ALL, ...AI_TOOL_CATEGORIES];
-const CATEGORY_LABELS = new Map<string, string>(
-  AI_TOOL_CATEGORIES.map((category) => [category.value, category.label]),
-);
+function categoryLabel(t: Translate, category: string): string {
+  const id = (CATEGORY_LABELS as Partial<Record<string, string>>)[category];
+  return id ? t(id) : category;
+}
 
 /** The side column (a landmark of its own): every tool in the directory, narrowed by one category. */
 export function ToolDirectory() {
+  const t = useT();
   const tools = useAiTools();
   useLogError(tools.error, 'Failed to load the AI tools directory');
   const [category, setCategory] = useState<string>(AI_TOOL_FILTER_ALL.value);
@@ -27,27 +31,25 @@ export function ToolDirectory() {
       (tool) => category === AI_TOOL_FILTER_ALL.value || tool.category === category,
     ) ?? [];
   return (
-    <aside aria-label="Tool directory" className={cardClasses}>
-      <CardTitle
-        title="Tool directory"
-        description="More AI tools worth knowing, by what they do."
-      />
+    <aside aria-label={t('aiTools.directory')} className={cardClasses}>
+      <CardTitle title={t('aiTools.directory')} description={t('aiTools.directoryIntro')} />
       <div className="mt-4">
         <SelectField
-          label="Category"
+          label={t('aiTools.category')}
           value={category}
-          options={FILTER_OPTIONS}
+          options={[
+            { value: AI_TOOL_FILTER_ALL.value, label: t('aiTools.all') },
+            ...AI_TOOL_CATEGORIES.map(({ value }) => ({ value, label: categoryLabel(t, value) })),
+          ]}
           onChange={setCategory}
           disabled={!tools.data}
         />
       </div>
       <div className="mt-4">
         {tools.isPending ? (
-          <LoadingOverlay label="Loading tools..." />
+          <LoadingOverlay label={t('aiTools.loadingTools')} />
         ) : tools.isError ? (
-          <QuietNote>
-            The tool directory is unavailable right now. Please try again later.
-          </QuietNote>
+          <QuietNote>{t('aiTools.directoryFailed')}</QuietNote>
         ) : (
           <ToolList tools={shown} />
         )}
@@ -57,18 +59,19 @@ export function ToolDirectory() {
 }
 
 function ToolList({ tools }: { tools: AiTool[] }) {
+  const t = useT();
   return (
     <>
       <p aria-live="polite" className="text-xs text-slate-500 dark:text-slate-400">
-        {tools.length === 1 ? '1 tool' : `${tools.length} tools`}
+        {t('aiTools.toolCount', { count: tools.length })}
       </p>
       {tools.length === 0 ? (
         <div className="mt-2">
-          <QuietNote>No tools in this category yet.</QuietNote>
+          <QuietNote>{t('aiTools.noTools')}</QuietNote>
         </div>
       ) : (
         <ul
-          aria-label="AI tools"
+          aria-label={t('aiTools.tools')}
           className="mt-2 divide-y divide-slate-100 lg:max-h-[70vh] lg:overflow-y-auto dark:divide-slate-800"
         >
           {tools.map((tool) => (
@@ -80,7 +83,7 @@ function ToolList({ tools }: { tools: AiTool[] }) {
                 >
                   {tool.name}
                 </ExternalLink>
-                <Badge>{CATEGORY_LABELS.get(tool.category) ?? tool.category}</Badge>
+                <Badge>{categoryLabel(t, tool.category)}</Badge>
               </div>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{tool.description}</p>
             </li>
