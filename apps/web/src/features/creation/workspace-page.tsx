@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { Location } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { Tabs } from '../../components/ui/tabs';
+import { useT } from '../../lib/i18n/i18n';
 import { refreshBalance } from './api/refresh-balance';
 import { ImageTab } from './image/image-tab';
 import { PromptBuilderTab } from './prompt-builder/prompt-builder-tab';
@@ -20,13 +21,26 @@ import { VideoTab } from './video/video-tab';
 export type WorkspaceTab = 'ai-image' | 'ai-video' | 'media' | 'text';
 type ToolTab = 'ai-image' | 'ai-video';
 
+/** Labels are message ids, translated where the tabs are drawn. */
 const TAB_LABELS: readonly { value: WorkspaceTab; label: string; icon: ReactNode }[] = [
-  { value: 'ai-image', label: 'AI Image Gen', icon: <ImageIcon className="size-4" aria-hidden /> },
-  { value: 'ai-video', label: 'AI Video Gen', icon: <VideoIcon className="size-4" aria-hidden /> },
-  { value: 'media', label: 'Media Prompts', icon: <SparklesIcon className="size-4" aria-hidden /> },
+  {
+    value: 'ai-image',
+    label: 'creation.tabImage',
+    icon: <ImageIcon className="size-4" aria-hidden />,
+  },
+  {
+    value: 'ai-video',
+    label: 'creation.tabVideo',
+    icon: <VideoIcon className="size-4" aria-hidden />,
+  },
+  {
+    value: 'media',
+    label: 'creation.tabPrompts',
+    icon: <SparklesIcon className="size-4" aria-hidden />,
+  },
   {
     value: 'text',
-    label: 'Text Generation',
+    label: 'creation.tabText',
     icon: <FileTextIcon className="size-4" aria-hidden />,
   },
 ];
@@ -51,11 +65,12 @@ export interface WorkspacePageProps {
 
 /** The creation workspace: image, video, prompt and text tools on one screen. */
 export function WorkspacePage({
-  title = 'Creation workspace',
-  description = 'Generate images, videos, prompts and text in one place.',
+  title,
+  description,
   visibleTabs = ALL_TABS,
   defaultTab,
 }: WorkspacePageProps) {
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const visible = TAB_LABELS.filter((tab) => visibleTabs.includes(tab.value));
@@ -112,11 +127,18 @@ export function WorkspacePage({
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <PageHeader title={title} description={description} />
+      <PageHeader
+        title={title ?? t('creation.workspaceTitle')}
+        description={description ?? t('creation.workspaceDescription')}
+      />
       <div className="mt-8">
         <Tabs
-          label="Creation tools"
-          tabs={visible.map((tab) => ({ ...tab, content: content[tab.value] }))}
+          label={t('creation.tools')}
+          tabs={visible.map((tab) => ({
+            ...tab,
+            label: t(tab.label),
+            content: content[tab.value],
+          }))}
           value={active}
           onChange={setActive}
         />

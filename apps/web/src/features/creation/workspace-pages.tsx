@@ -1,41 +1,46 @@
+import { useT } from '../../lib/i18n/i18n';
 import { WorkspacePage } from './workspace-page';
 
 /** The spec's wrapper pages: the workspace opened on one tool, the other tabs hidden. */
 export function ImageGenerationPage() {
+  const t = useT();
   return (
     <WorkspacePage
-      title="AI Image Generation"
-      description="Unlimited free images, or sharper Ultra and Ultra Pro images for credits."
+      title={t('creation.imagePageTitle')}
+      description={t('creation.imagePageDescription')}
       visibleTabs={['ai-image']}
     />
   );
 }
 
 export function VideoGenerationPage() {
+  const t = useT();
   return (
     <WorkspacePage
-      title="AI Video Generation"
-      description="Short videos from a prompt, in three quality tiers."
+      title={t('creation.videoPageTitle')}
+      description={t('creation.videoPageDescription')}
       visibleTabs={['ai-video']}
     />
   );
 }
 
 export function TextGenerationPage() {
+  const t = useT();
   return (
     <WorkspacePage
-      title="Text Generation"
-      description="Write with templates or your own prompt."
+      title={t('creation.textPageTitle')}
+      description={t('creation.textPageDescription')}
       visibleTabs={['text']}
     />
   );
 }
 
 export function PromptGenerationPage() {
+  const t = useT();
   return (
     <WorkspacePage
-      title="Prompt Generation"
-      description="Build detailed prompts for image and video tools."
+      title={t('creation.promptPageTitle')}
+      description={t('creation.promptPageDescription')}
       visibleTabs={['media']}
     />
   );
@@ -43,10 +48,11 @@ export function PromptGenerationPage() {
 
 /** The prompt crafter is the prompt builder on its own page. */
 export function PromptCrafterPage() {
+  const t = useT();
   return (
     <WorkspacePage
-      title="Prompt Crafter"
-      description="Craft image and video prompts step by step."
+      title={t('creation.crafterPageTitle')}
+      description={t('creation.crafterPageDescription')}
       visibleTabs={['media']}
     />
   );

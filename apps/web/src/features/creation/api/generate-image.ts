@@ -1,13 +1,9 @@
 import { ImageResponse } from '@atelier/contract';
 import type { FreeImageBody, PaidImageBody } from '@atelier/contract';
+import { translate } from '../../../lib/i18n/i18n';
 import { readAnswer } from './read-answer';
 import { runGeneration } from './run-generation';
 import type { RunGenerationOptions } from './run-generation';
-
-export const IMAGE_ANSWER_MESSAGES = {
-  empty: 'No image data received',
-  missing: 'Invalid response from server - no image URL received',
-};
 
 /** The free tier has its own endpoint; the paid tiers send their options. */
 export async function generateImage(
@@ -16,5 +12,8 @@ export async function generateImage(
 ): Promise<ImageResponse> {
   const path = body.model_type === 'free' ? '/generate-image-free' : '/generate-image';
   const raw = await runGeneration(path, body, options);
-  return readAnswer(raw, 'image_url', ImageResponse, IMAGE_ANSWER_MESSAGES);
+  return readAnswer(raw, 'image_url', ImageResponse, {
+    empty: translate('image.noData'),
+    missing: translate('image.noUrl'),
+  });
 }

@@ -1,4 +1,11 @@
-import { Job, JobAccepted, JobEvent } from '@atelier/contract';
+import {
+  AUDIO_MESSAGES,
+  GENERATION_MESSAGES,
+  Job,
+  JobAccepted,
+  JobEvent,
+  REIMAGINE_MESSAGES,
+} from '@atelier/contract';
 import type { JobStatus } from '@atelier/contract';
 import { ApiError, apiFetch, getToken } from '../../../lib/api-client';
 import { postGeneration } from './post-generation';
@@ -50,8 +57,26 @@ export async function runGeneration(
   throw new ApiError(
     job.error_status ?? 500,
     job.error ?? '',
-    job.error ? { detail: job.error } : null,
+    job.error ? { detail: job.error, code: jobErrorCode(job.error) } : null,
   );
+}
+
+// A failed job carries the contract's English only: its code is found from the text, so that
+// errorMessage() can show it in the interface language (issue 35).
+const JOB_ERROR_CODES = new Map<string, string>(
+  Object.entries({
+    generation: GENERATION_MESSAGES,
+    reimagine: REIMAGINE_MESSAGES,
+    audio: AUDIO_MESSAGES,
+  }).flatMap(([group, messages]) =>
+    Object.entries(messages).flatMap(([key, text]) =>
+      typeof text === 'string' ? [[text, `${group}.${key}`] as const] : [],
+    ),
+  ),
+);
+
+function jobErrorCode(text: string): string | undefined {
+  return JOB_ERROR_CODES.get(text);
 }
 
 /** Streams the job's events until it ends, then reads the finished job. */

@@ -4,7 +4,7 @@ import {
   REIMAGINE_IMAGE_CATALOGUE,
   REIMAGINE_VIDEO_CATALOGUE,
 } from '@atelier/contract';
-import { GENERATION_KIND_LABELS, type Job, type JobStatus } from '@atelier/contract';
+import type { GenerationKind, Job, JobStatus } from '@atelier/contract';
 import DownloadIcon from 'lucide-react/icons/download';
 import RotateCcwIcon from 'lucide-react/icons/rotate-ccw';
 import Trash2Icon from 'lucide-react/icons/trash-2';
@@ -12,20 +12,17 @@ import { Badge } from '../../../components/ui/badge';
 import type { BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useT } from '../../../lib/i18n/i18n';
 import { formatDateTime } from '../../../lib/time';
 import { rerunRequest } from '../api/rerun-generation';
 import { downloadOutput } from '../shared/download-output';
 import { formatCost } from '../shared/format';
 import { LocalEngineBadge } from '../shared/local-engine-badge';
+import { TOOL_NAME_IDS } from '../shared/tool-names';
 import { CreationPreview } from './creation-preview';
 
-const TIER_LABELS: Record<string, string> = {
-  free: 'Free',
-  ultra: 'Ultra',
-  ultra_pro: 'Ultra Pro',
-  ultra_max: 'Ultra Max',
-  product_image: 'Product image ad',
-  product_video: 'Product video ad',
+/** The contract's names of the tools, for a tool the interface has no message for. */
+const TOOL_NAMES: Record<string, string> = {
   ...Object.fromEntries(
     [
       REIMAGINE_IMAGE_CATALOGUE,
@@ -36,12 +33,22 @@ const TIER_LABELS: Record<string, string> = {
   ),
 };
 
+/** Labels are message ids. */
 const STATUS: Record<JobStatus, { label: string; tone: BadgeTone }> = {
-  queued: { label: 'Queued', tone: 'default' },
-  running: { label: 'Running', tone: 'primary' },
-  succeeded: { label: 'Done', tone: 'success' },
-  failed: { label: 'Failed', tone: 'danger' },
-  canceled: { label: 'Canceled', tone: 'warning' },
+  queued: { label: 'creations.statusQueued', tone: 'default' },
+  running: { label: 'creations.statusRunning', tone: 'primary' },
+  succeeded: { label: 'creations.statusDone', tone: 'success' },
+  failed: { label: 'creations.statusFailed', tone: 'danger' },
+  canceled: { label: 'creations.statusCanceled', tone: 'warning' },
+};
+
+const KIND_LABELS: Record<GenerationKind, string> = {
+  image: 'creations.kindImage',
+  video: 'creations.kindVideo',
+  audio: 'creations.kindAudio',
+  text: 'creations.kindText',
+  prompt: 'creations.kindPrompt',
+  analysis: 'creations.kindAnalysis',
 };
 
 /** One creation: preview, prompt, facts and its actions. */
@@ -56,27 +63,35 @@ export function CreationCard({
   onRerun: () => void;
   onDelete: () => void;
 }) {
+  const t = useT();
   const status = STATUS[job.status];
+  const statusLabel = t(status.label);
   const output = job.outputs[0];
   // Only a finished job: a second click on a running one would start a second job.
   const finished = job.status !== 'queued' && job.status !== 'running';
   const canRerun = finished && rerunRequest(job) !== null;
-  const title = `${GENERATION_KIND_LABELS[job.kind]}${job.tier ? ` (${TIER_LABELS[job.tier] ?? job.tier})` : ''}`;
+  const toolId = job.tier ? TOOL_NAME_IDS[job.tier] : undefined;
+  const tool = job.tier ? (toolId ? t(toolId) : (TOOL_NAMES[job.tier] ?? job.tier)) : null;
+  const kind = t(KIND_LABELS[job.kind]);
+  const title = tool ? t('creations.titleWithTool', { kind, tool }) : kind;
   // A job that failed or was canceled released its hold: nothing was charged.
   const charged = job.status !== 'failed' && job.status !== 'canceled';
   const price = !charged
-    ? 'Not charged'
+    ? t('creations.notCharged')
     : job.cost > 0
-      ? `${formatCost(job.cost)} credits`
-      : 'Free';
+      ? t('creation.costCredits', { cost: formatCost(job.cost) })
+      : t('creations.free');
   return (
-    <Card className="flex h-full flex-col gap-3 p-4" aria-label={`${title}: ${job.prompt}`}>
+    <Card
+      className="flex h-full flex-col gap-3 p-4"
+      aria-label={t('creations.cardLabel', { title, prompt: job.prompt })}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-semibold text-slate-900 dark:text-slate-100">{title}</span>
         <Badge tone={status.tone}>
           {job.status === 'running' && job.progress > 0
-            ? `${status.label} ${job.progress}%`
-            : status.label}
+            ? t('creations.statusProgress', { status: statusLabel, progress: String(job.progress) })
+            : statusLabel}
         </Badge>
         {job.engine === 'local' ? <LocalEngineBadge /> : null}
       </div>
@@ -97,18 +112,18 @@ export function CreationCard({
             onClick={() => void downloadOutput(output.download_url, output.download_name)}
           >
             <DownloadIcon className="size-4" aria-hidden="true" />
-            Download
+            {t('creation.download')}
           </Button>
         ) : null}
         {canRerun ? (
           <Button size="sm" variant="secondary" disabled={rerunning} onClick={onRerun}>
             <RotateCcwIcon className="size-4" aria-hidden="true" />
-            {rerunning ? 'Starting...' : 'Re-run'}
+            {rerunning ? t('creations.starting') : t('creations.rerun')}
           </Button>
         ) : null}
         <Button size="sm" variant="ghost" onClick={onDelete}>
           <Trash2Icon className="size-4" aria-hidden="true" />
-          Delete
+          {t('creations.delete')}
         </Button>
       </div>
     </Card>

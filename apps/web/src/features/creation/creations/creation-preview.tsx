@@ -1,9 +1,11 @@
 import type { Job } from '@atelier/contract';
+import { useT } from '../../../lib/i18n/i18n';
 
 const EXCERPT_LENGTH = 280;
 
 /** What a finished job shows: its picture, its video, its sound, or the start of its text. */
 export function CreationPreview({ job }: { job: Job }) {
+  const t = useT();
   const output = job.outputs[0];
   if (output && job.kind === 'image') {
     return (
@@ -22,7 +24,7 @@ export function CreationPreview({ job }: { job: Job }) {
         controls
         playsInline
         preload="metadata"
-        aria-label={`Video: ${job.prompt}`}
+        aria-label={t('video.player', { prompt: job.prompt })}
         className="aspect-video w-full rounded-lg bg-slate-950"
       />
     );
@@ -33,12 +35,12 @@ export function CreationPreview({ job }: { job: Job }) {
         src={output.url}
         controls
         preload="none"
-        aria-label={`Audio: ${job.prompt.slice(0, 80)}`}
+        aria-label={t('creations.audioPlayer', { prompt: job.prompt.slice(0, 80) })}
         className="w-full"
       />
     );
   }
-  const text = excerptOf(job);
+  const text = excerptOf(job, (score) => t('creations.matchScore', { score }));
   if (!text) return null;
   return (
     <p className="rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-700 dark:bg-slate-950 dark:text-slate-300">
@@ -48,7 +50,7 @@ export function CreationPreview({ job }: { job: Job }) {
 }
 
 /** The readable part of a text, prompt or analysis answer, cut to a few lines. */
-export function excerptOf(job: Job): string | null {
+export function excerptOf(job: Job, matchScore: (score: string) => string): string | null {
   const result = job.result;
   if (typeof result !== 'object' || result === null) return null;
   const fields = result as Record<string, unknown>;
@@ -61,7 +63,7 @@ export function excerptOf(job: Job): string | null {
     const analysis = fields.analysis as Record<string, unknown>;
     const score =
       typeof analysis.match_score === 'number'
-        ? `Match score ${Math.round(analysis.match_score)}%. `
+        ? `${matchScore(String(Math.round(analysis.match_score)))} `
         : '';
     text = `${score}${typeof analysis.explanation === 'string' ? analysis.explanation : ''}`;
   }

@@ -56,8 +56,12 @@ function page(generations: Job[], overrides: Partial<GenerationsResponse> = {}) 
   };
 }
 
-function open(routes: MockRoutes = {}) {
-  const fetchMock = signInAs(makeUser(), creationApi(routes));
+function open(routes: MockRoutes = {}, language: 'en' | 'es' = 'en') {
+  const user = makeUser();
+  const fetchMock = signInAs(
+    { ...user, preferences: { ...user.preferences, language } },
+    creationApi(routes),
+  );
   renderApp('/creations', withLandingStubs());
   return fetchMock;
 }
@@ -239,5 +243,18 @@ describe('my creations', () => {
     expect(within(first).queryByRole('button', { name: /Re-run/ })).toBeNull();
     expect(second?.textContent).toContain('Analysis (Style Analysis)');
     expect(second?.textContent).toContain('Main colours: blue and red.');
+  });
+
+  it('reads in the language of the account', async () => {
+    open({ 'GET /api/generations': { body: page([IMAGE, VIDEO, ANALYSIS]) } }, 'es');
+
+    expect(await screen.findByRole('heading', { name: 'Mis creaciones' })).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Creaciones' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(within(cards[0]).getByText('Listo')).toBeTruthy();
+    expect(within(cards[0]).getByRole('button', { name: 'Descargar' })).toBeTruthy();
+    expect(within(cards[1]).getByText('Vídeo (Ultra Pro)')).toBeTruthy();
+    expect(within(cards[1]).getByText(/Sin cargo/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Imágenes' })).toBeTruthy();
   });
 });

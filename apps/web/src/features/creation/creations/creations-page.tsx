@@ -8,24 +8,28 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/error-message';
+import { useT } from '../../../lib/i18n/i18n';
+import { WithElement } from '../../../lib/i18n/with-element';
 import { toast } from '../../../lib/toast';
 import { useDeleteGeneration } from '../api/delete-generation';
 import { useGenerations } from '../api/list-generations';
 import { useRerunGeneration } from '../api/rerun-generation';
 import { CreationCard } from './creation-card';
 
+/** Labels are message ids. */
 const FILTERS: readonly { kind: GenerationKind | null; label: string }[] = [
-  { kind: null, label: 'All' },
-  { kind: 'image', label: 'Images' },
-  { kind: 'video', label: 'Videos' },
-  { kind: 'audio', label: 'Audio' },
-  { kind: 'text', label: 'Text' },
-  { kind: 'prompt', label: 'Prompts' },
-  { kind: 'analysis', label: 'Analyses' },
+  { kind: null, label: 'creations.filterAll' },
+  { kind: 'image', label: 'creations.filterImages' },
+  { kind: 'video', label: 'creations.filterVideos' },
+  { kind: 'audio', label: 'creations.filterAudio' },
+  { kind: 'text', label: 'creations.filterText' },
+  { kind: 'prompt', label: 'creations.filterPrompts' },
+  { kind: 'analysis', label: 'creations.filterAnalyses' },
 ];
 
 /** My creations: everything the user generated, newest first, to view, download, re-run or delete. */
 export default function CreationsPage() {
+  const t = useT();
   const [kind, setKind] = useState<GenerationKind | null>(null);
   const [page, setPage] = useState(1);
   const list = useGenerations(kind, page);
@@ -40,8 +44,8 @@ export default function CreationsPage() {
 
   const startRerun = (job: Job) =>
     rerun.mutate(job, {
-      onSuccess: () => toast.success('Re-run started. It will appear here when it is ready.'),
-      onError: (error) => toast.error(errorMessage(error, 'Re-run failed. Please try again.')),
+      onSuccess: () => toast.success(t('creations.rerunStarted')),
+      onError: (error) => toast.error(errorMessage(error, t('creations.rerunFailed'))),
     });
 
   const confirmDelete = () => {
@@ -51,11 +55,11 @@ export default function CreationsPage() {
       onSuccess: () => {
         setToDelete(null);
         if (lastOnPage) setPage(page - 1);
-        toast.success('Creation deleted.');
+        toast.success(t('creations.deleted'));
       },
       onError: (error) => {
         setToDelete(null);
-        toast.error(errorMessage(error, 'The creation could not be deleted.'));
+        toast.error(errorMessage(error, t('creations.deleteFailed')));
       },
     });
   };
@@ -63,8 +67,8 @@ export default function CreationsPage() {
   const data = list.data;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
-      <PageHeader title="My Creations" description="Everything you have generated, newest first." />
-      <div role="group" aria-label="Show" className="mt-6 flex flex-wrap gap-2">
+      <PageHeader title={t('creations.title')} description={t('creations.description')} />
+      <div role="group" aria-label={t('creations.show')} className="mt-6 flex flex-wrap gap-2">
         {FILTERS.map((filter) => (
           <button
             key={filter.label}
@@ -78,31 +82,32 @@ export default function CreationsPage() {
                 : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50 dark:bg-slate-900 dark:text-slate-300 dark:ring-slate-700 dark:hover:bg-slate-800',
             )}
           >
-            {filter.label}
+            {t(filter.label)}
           </button>
         ))}
       </div>
 
       <div className="mt-6">
         {list.isPending ? (
-          <LoadingOverlay label="Loading your creations..." />
+          <LoadingOverlay label={t('creations.loading')} />
         ) : list.isError ? (
-          <Alert tone="error">
-            {errorMessage(list.error, 'Your creations could not be loaded. Please try again.')}
-          </Alert>
+          <Alert tone="error">{errorMessage(list.error, t('creations.loadFailed'))}</Alert>
         ) : data && data.generations.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-            Nothing here yet.{' '}
-            <Link
-              to="/image-generation"
-              className="font-semibold text-primary-700 hover:underline dark:text-primary-300"
-            >
-              Generate a free image
-            </Link>{' '}
-            to get started.
+            <WithElement
+              text={(link) => t('creations.empty', { link })}
+              node={
+                <Link
+                  to="/image-generation"
+                  className="font-semibold text-primary-700 hover:underline dark:text-primary-300"
+                >
+                  {t('creations.emptyLink')}
+                </Link>
+              }
+            />
           </p>
         ) : data ? (
-          <ul aria-label="Creations" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul aria-label={t('creations.list')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {data.generations.map((job) => (
               <li key={job.id}>
                 <CreationCard
@@ -118,17 +123,23 @@ export default function CreationsPage() {
       </div>
 
       {data && data.total_pages > 1 ? (
-        <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
+        <nav
+          aria-label={t('creations.pages')}
+          className="mt-8 flex items-center justify-center gap-3"
+        >
           <Button
             variant="secondary"
             size="sm"
             disabled={!data.has_prev}
             onClick={() => setPage(page - 1)}
           >
-            Previous
+            {t('creations.previous')}
           </Button>
           <span className="text-sm text-slate-600 dark:text-slate-400">
-            Page {data.page} of {data.total_pages}
+            {t('creations.pageOf', {
+              page: String(data.page),
+              total: String(data.total_pages),
+            })}
           </span>
           <Button
             variant="secondary"
@@ -136,7 +147,7 @@ export default function CreationsPage() {
             disabled={!data.has_next}
             onClick={() => setPage(page + 1)}
           >
-            Next
+            {t('creations.next')}
           </Button>
         </nav>
       ) : null}
@@ -146,9 +157,10 @@ export default function CreationsPage() {
         onOpenChange={(open) => {
           if (!open) setToDelete(null);
         }}
-        title="Delete this creation?"
-        message="It and its files are removed for good. Credits spent on it are not returned."
-        confirmLabel="Delete"
+        title={t('creations.deleteTitle')}
+        message={t('creations.deleteMessage')}
+        confirmLabel={t('creations.delete')}
+        cancelLabel={t('creations.cancel')}
         tone="danger"
         busy={remove.isPending}
         onConfirm={confirmDelete}

@@ -1,5 +1,6 @@
 import type { ImageResponse } from '@atelier/contract';
 import { formatCredits } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/i18n';
 import { formatCost, formatSeconds } from '../shared/format';
 import { MediaResultCard } from '../shared/media-result-card';
 
@@ -13,16 +14,17 @@ export function ImageResult({
   optimizing: boolean;
   onOptimize: () => void;
 }) {
+  const t = useT();
   return (
     <MediaResultCard
       outputType="image"
       description={`${result.width} x ${result.height}, ${result.aspect_ratio}`}
       result={result}
       details={[
-        ['Model', result.model],
-        ['Credits used', formatCost(result.credits_used)],
-        ['Remaining', formatCredits(result.remaining_credits)],
-        ['Generation time', formatSeconds(result.generation_time)],
+        [t('creation.model'), result.model],
+        [t('creation.creditsUsed'), formatCost(result.credits_used)],
+        [t('creation.remaining'), formatCredits(result.remaining_credits)],
+        [t('creation.generationTime'), formatSeconds(result.generation_time)],
       ]}
       optimizing={optimizing}
       onOptimize={onOptimize}

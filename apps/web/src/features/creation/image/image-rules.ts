@@ -7,29 +7,37 @@ import {
   imageCostMicros,
 } from '@atelier/contract';
 import type { ImageModelsResponse, ImageResolution, ImageTier } from '@atelier/contract';
-import { formatCost, microsToCredits } from '../shared/format';
+import { microsToCredits } from '../shared/format';
 import type { SelectOption } from '../../../components/ui/select-field';
 
 type ImageModel = ImageModelsResponse['models'][string];
 
+/** The modes; label and detail are message ids (a paid mode's detail takes its `{cost}`). */
 export const IMAGE_MODES: readonly { value: ImageTier; label: string; detail: string }[] = [
-  { value: 'free', label: 'Free', detail: 'Unlimited, no credits needed' },
-  { value: 'ultra', label: 'Ultra', detail: 'Sharper detail, quick' },
-  { value: 'ultra_pro', label: 'Ultra Pro', detail: 'The best quality we offer' },
+  { value: 'free', label: 'image.modeFree', detail: 'image.modeFreeDetail' },
+  { value: 'ultra', label: 'image.modeUltra', detail: 'image.modeUltraDetail' },
+  { value: 'ultra_pro', label: 'image.modeUltraPro', detail: 'image.modeUltraProDetail' },
 ];
 
-/** Spec part 1, section 9: how long each mode usually takes. */
+/** Spec part 1, section 9: how long each mode usually takes (message ids). */
 export const IMAGE_ESTIMATES: Record<ImageTier, string> = {
-  free: 'Generating your free image... This usually takes about 5-15 seconds.',
-  ultra: 'Generating your Ultra image... This usually takes about 5-10 seconds.',
-  ultra_pro: 'Generating your Ultra Pro image... This usually takes about 10-15 seconds.',
+  free: 'image.estimateFree',
+  ultra: 'image.estimateUltra',
+  ultra_pro: 'image.estimateUltraPro',
 };
 
-export const IMAGE_FAILED = 'Failed to generate image';
-export const INSUFFICIENT_LABEL = 'Insufficient Credits - Buy More';
+/** The contract's option labels as message ids; an option the server adds keeps its own label. */
+const OPTION_LABELS: Record<string, string> = {
+  standard: 'image.resolutionStandard',
+  hd: 'image.resolutionHd',
+  ultra_hd: 'image.resolutionUltraHd',
+  fast: 'image.qualityFast',
+  balanced: 'image.qualityBalanced',
+  high: 'image.qualityHigh',
+};
 
-export function insufficientForImage(cost: number, balance: number): string {
-  return `Insufficient credits. You need approximately ${formatCost(cost)} credits but have ${formatCost(balance)}. Please purchase more credits.`;
+export function optionLabelId(value: string): string | undefined {
+  return OPTION_LABELS[value];
 }
 
 export interface ImageOptions {

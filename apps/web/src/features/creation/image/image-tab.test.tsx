@@ -10,9 +10,10 @@ import { sentBodies } from '../../../test/requests';
 import { signInAs } from '../../../test/sign-in';
 import { creationApi, makeImageAnswer, makeImageModels } from '../creation-fixtures';
 
-function open(routes: MockRoutes = {}, credits = 12.3456) {
+function open(routes: MockRoutes = {}, credits = 12.3456, language: 'en' | 'es' = 'en') {
+  const user = makeUser({ credits, image_credits: credits });
   const fetchMock = signInAs(
-    makeUser({ credits, image_credits: credits }),
+    { ...user, preferences: { ...user.preferences, language } },
     creationApi(routes, credits),
   );
   const view = renderApp('/image-generation', withLandingStubs());
@@ -177,5 +178,29 @@ describe('image tab', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Invalid response from server - no image URL received',
     );
+  });
+
+  it('reads in the language of the account', async () => {
+    const user = userEvent.setup();
+    const answer = makeImageAnswer({ remaining_credits: 12.3456 });
+    open({ 'POST /api/generate-image-free': { body: answer } }, 12.3456, 'es');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Generación de imágenes con IA' }),
+    ).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Gratis' }).checked).toBe(true);
+    expect(screen.getByText('Gratis: no gasta créditos.')).toBeTruthy();
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Prompt de imagen' }),
+      'Un zorro rojo',
+    );
+    await user.click(screen.getByRole('button', { name: 'Generar imagen' }));
+
+    const result = within(await screen.findByRole('region', { name: 'Imagen generada' }));
+    expect(result.getByRole('heading', { name: 'Tu imagen' })).toBeTruthy();
+    expect(result.getByText('Modelo:')).toBeTruthy();
+    expect(result.getByText('12,35')).toBeTruthy();
+    expect(result.getByRole('button', { name: 'Descargar' })).toBeTruthy();
+    expect(result.getByRole('button', { name: /^Optimizar/ })).toBeTruthy();
   });
 });

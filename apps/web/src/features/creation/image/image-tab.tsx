@@ -1,4 +1,4 @@
-import { GENERATION_MESSAGES, IMAGE_ESTIMATED_COST, IMAGE_MIN_BALANCE } from '@atelier/contract';
+import { IMAGE_ESTIMATED_COST, IMAGE_MIN_BALANCE } from '@atelier/contract';
 import type { FreeImageBody, ImageResponse, ImageTier, PaidImageBody } from '@atelier/contract';
 import SparklesIcon from 'lucide-react/icons/sparkles';
 import { useState } from 'react';
@@ -10,17 +10,17 @@ import { CardHeader } from '../../../components/ui/page-header';
 import { RadioCards } from '../../../components/ui/radio-cards';
 import { emitCreditsUpdated } from '../../../lib/credits-events';
 import { errorMessage } from '../../../lib/error-message';
-import { formatCredits } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/i18n';
 import { toast } from '../../../lib/toast';
 import { generateImage } from '../api/generate-image';
 import { useImageModels } from '../api/get-image-models';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { AnswerError } from '../api/read-answer';
 import { refreshBalance } from '../api/refresh-balance';
-import { REGENERATION_FAILED } from '../optimize/regenerate';
 import { useOptimize } from '../optimize/use-optimize';
 import { DemoButton } from '../shared/demo-dialog';
 import { downloadOutput } from '../shared/download-output';
+import { CostLine } from '../shared/cost-line';
 import { formatCost, roundCredits } from '../shared/format';
 import { LocalEngineBadge } from '../shared/local-engine-badge';
 import { MediaOutput } from '../shared/media-output';
@@ -32,19 +32,13 @@ import { isAbort, useGenerationTask } from '../shared/use-generation-task';
 import { useLogError } from '../../../lib/use-log-error';
 import { ImageOptionsFields } from './image-options-fields';
 import { ImageResult } from './image-result';
-import {
-  DEFAULT_IMAGE_OPTIONS,
-  IMAGE_ESTIMATES,
-  IMAGE_FAILED,
-  IMAGE_MODES,
-  INSUFFICIENT_LABEL,
-  imageCost,
-  insufficientForImage,
-} from './image-rules';
+import { DEFAULT_IMAGE_OPTIONS, IMAGE_ESTIMATES, IMAGE_MODES, imageCost } from './image-rules';
 import type { ImageOptions } from './image-rules';
 
 /** AI Image Gen: a free mode and two paid ones, a prompt, and the result with its actions. */
 export function ImageTab({ handoff }: { handoff?: PromptHandoff | null }) {
+  const t = useT();
+  const promptRequired = t('api.generation.imagePromptRequired');
   const balance = useBalance();
   const models = useImageModels();
   useLogError(models.error, 'Failed to load image models');
@@ -65,15 +59,17 @@ export function ImageTab({ handoff }: { handoff?: PromptHandoff | null }) {
     toast.error(message);
   };
 
-  const generate = async (text: string = prompt, fallback: string = IMAGE_FAILED) => {
+  const generate = async (text: string = prompt, fallback: string = t('image.failed')) => {
     const trimmed = text.trim();
     if (!trimmed) {
-      setError(GENERATION_MESSAGES.imagePromptRequired);
+      setError(promptRequired);
       return;
     }
     const estimate = mode === 'free' ? 0 : IMAGE_ESTIMATED_COST[mode];
     if (paid && balance !== null && balance < estimate) {
-      showError(insufficientForImage(estimate, balance));
+      showError(
+        t('image.insufficient', { cost: formatCost(estimate), balance: formatCost(balance) }),
+      );
       return;
     }
     setError(null);
@@ -122,7 +118,7 @@ export function ImageTab({ handoff }: { handoff?: PromptHandoff | null }) {
         : null,
       clearResult: () => setResult(null),
       setPrompt,
-      generate: (next) => generate(next, REGENERATION_FAILED),
+      generate: (next) => generate(next, t('creation.regenerationFailed')),
     },
   });
   const busy = running || optimize.optimizing;
@@ -131,8 +127,8 @@ export function ImageTab({ handoff }: { handoff?: PromptHandoff | null }) {
     <div className="space-y-6">
       <Card>
         <CardHeader
-          title="Create an image"
-          description="Choose a mode, describe the picture and generate."
+          title={t('image.title')}
+          description={t('image.description')}
           actions={<DemoButton tool="ai-image" />}
         />
         <form
@@ -143,31 +139,31 @@ export function ImageTab({ handoff }: { handoff?: PromptHandoff | null }) {
           }}
         >
           <RadioCards
-            legend="Mode"
+            legend={t('image.mode')}
             name="image-mode"
             value={mode}
             onChange={setMode}
             disabled={busy}
             options={IMAGE_MODES.map((option) => ({
               ...option,
-              detail:
-                option.value === 'free'
-                  ? option.detail
-                  : `${option.detail}. From ${formatCost(imageCost(option.value, 'standard'))} credits`,
+              label: t(option.label),
+              detail: t(option.detail, {
+                cost: formatCost(imageCost(option.value, 'standard')),
+              }),
               badge:
                 models.data?.models[option.value]?.engine === 'local' ? <LocalEngineBadge /> : null,
             }))}
           />
           <PromptField
-            label="Image prompt"
+            label={t('image.prompt')}
             value={prompt}
             onChange={(next) => {
               setPrompt(next);
-              if (error === GENERATION_MESSAGES.imagePromptRequired) setError(null);
+              if (error === promptRequired) setError(null);
             }}
             onSubmit={() => void generate()}
-            placeholder="A lighthouse on a cliff at sunset, oil painting"
-            error={error === GENERATION_MESSAGES.imagePromptRequired ? error : null}
+            placeholder={t('image.placeholder')}
+            error={error === promptRequired ? error : null}
             disabled={busy}
           />
           {mode !== 'free' ? (
@@ -187,33 +183,28 @@ export function ImageTab({ handoff }: { handoff?: PromptHandoff | null }) {
                 disabled={busy}
                 className="size-4 rounded border-slate-300"
               />
-              Print the prompt as a caption on the image
+              {t('image.caption')}
             </label>
           ) : null}
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {mode === 'free' ? (
-              'Free: no credits needed.'
-            ) : (
-              <>
-                Cost: <strong>{formatCost(cost)} credits</strong>
-                {balance !== null ? ` (balance ${formatCredits(balance)})` : null}
-              </>
-            )}
+            {mode === 'free' ? t('image.freeCost') : <CostLine cost={cost} balance={balance} />}
           </p>
-          {error && error !== GENERATION_MESSAGES.imagePromptRequired ? (
-            <Alert tone="error">{error}</Alert>
-          ) : null}
+          {error && error !== promptRequired ? <Alert tone="error">{error}</Alert> : null}
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" size="lg" disabled={busy || !prompt.trim() || belowMinimum}>
               <SparklesIcon className="size-5" aria-hidden="true" />
-              {running ? 'Generating...' : belowMinimum ? INSUFFICIENT_LABEL : 'Generate Image'}
+              {running
+                ? t('creation.generating')
+                : belowMinimum
+                  ? t('image.insufficientLabel')
+                  : t('image.generate')}
             </Button>
             {belowMinimum ? (
               <Link
                 to="/subscription"
                 className="text-sm font-semibold text-primary-700 hover:underline dark:text-primary-300"
               >
-                Buy credits
+                {t('creation.buyCredits')}
               </Link>
             ) : null}
           </div>
@@ -223,7 +214,7 @@ export function ImageTab({ handoff }: { handoff?: PromptHandoff | null }) {
         outputType="image"
         running={running}
         progress={progress}
-        estimate={IMAGE_ESTIMATES[mode]}
+        estimate={t(IMAGE_ESTIMATES[mode])}
         optimize={optimize}
       >
         {result ? (

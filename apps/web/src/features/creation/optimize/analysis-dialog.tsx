@@ -6,13 +6,14 @@ import { Dialog } from '../../../components/ui/dialog';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { formatCredits } from '../../../lib/format';
 import { copyWithToast } from '../../../lib/copy-text';
+import { useT } from '../../../lib/i18n/i18n';
 import { formatCost } from '../shared/format';
 import { LocalEngineBadge } from '../shared/local-engine-badge';
 
 const SUGGESTIONS: { key: keyof Analysis['suggested_prompts']; label: string }[] = [
-  { key: 'basic', label: 'Basic' },
-  { key: 'enhanced', label: 'Enhanced' },
-  { key: 'creative', label: 'Creative' },
+  { key: 'basic', label: 'creation.suggestionBasic' },
+  { key: 'enhanced', label: 'creation.suggestionEnhanced' },
+  { key: 'creative', label: 'creation.suggestionCreative' },
 ];
 
 /** The optimise-output analysis: how well the output matches, and three prompts to try next. */
@@ -32,6 +33,7 @@ export function AnalysisDialog({
   busy: boolean;
   onRegenerate: (prompt: string) => void;
 }) {
+  const t = useT();
   if (!answer) return null;
   const { analysis } = answer;
   const score = Math.round(analysis.match_score);
@@ -39,41 +41,45 @@ export function AnalysisDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Output analysis"
-      description={`How well the ${outputType} matches its prompt, and prompts that may match better.`}
+      title={t('creation.analysisTitle')}
+      description={t('creation.analysisDescription', { type: outputType })}
       footer={
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          Close
+          {t('creation.close')}
         </Button>
       }
     >
       <div className="space-y-5 text-sm">
         <div>
           <div className="flex items-baseline justify-between">
-            <span className="font-medium text-slate-800 dark:text-slate-200">Match score</span>
+            <span className="font-medium text-slate-800 dark:text-slate-200">
+              {t('creation.matchScore')}
+            </span>
             <span className="text-2xl font-bold text-slate-900 tabular-nums dark:text-slate-100">
               {score}%
             </span>
           </div>
-          <ProgressBar label="Match score" percent={score} className="mt-2" />
+          <ProgressBar label={t('creation.matchScore')} percent={score} className="mt-2" />
         </div>
 
-        <AnalysisList title="What matches well" items={analysis.matches_well} />
-        <AnalysisList title="Missing elements" items={analysis.missing_elements} />
+        <AnalysisList title={t('creation.matchesWell')} items={analysis.matches_well} />
+        <AnalysisList title={t('creation.missingElements')} items={analysis.missing_elements} />
 
-        <section aria-label="Suggested prompts">
-          <h3 className="font-semibold text-slate-900 dark:text-slate-100">Suggested prompts</h3>
+        <section aria-label={t('creation.suggestedPrompts')}>
+          <h3 className="font-semibold text-slate-900 dark:text-slate-100">
+            {t('creation.suggestedPrompts')}
+          </h3>
           <ul className="mt-2 space-y-3">
             {SUGGESTIONS.map(({ key, label }) => {
               const prompt = analysis.suggested_prompts[key];
               return (
                 <li
                   key={key}
-                  aria-label={`${label} prompt`}
+                  aria-label={t('creation.suggestionPrompt', { label: t(label) })}
                   className="rounded-xl border border-slate-200 p-3 dark:border-slate-700"
                 >
                   <p className="text-xs font-semibold tracking-wide text-primary-700 uppercase dark:text-primary-300">
-                    {label}
+                    {t(label)}
                   </p>
                   <p className="mt-1 text-slate-800 dark:text-slate-200">{prompt}</p>
                   <div className="mt-3 flex flex-wrap gap-2">
@@ -83,11 +89,11 @@ export function AnalysisDialog({
                       onClick={() => void copyWithToast(prompt)}
                     >
                       <CopyIcon className="size-4" aria-hidden="true" />
-                      Copy
+                      {t('creation.copy')}
                     </Button>
                     <Button size="sm" disabled={busy} onClick={() => onRegenerate(prompt)}>
                       <RefreshCwIcon className="size-4" aria-hidden="true" />
-                      Use &amp; Regenerate
+                      {t('creation.useAndRegenerate')}
                     </Button>
                   </div>
                 </li>
@@ -97,7 +103,7 @@ export function AnalysisDialog({
         </section>
 
         <section>
-          <h3 className="font-semibold text-slate-900 dark:text-slate-100">Why</h3>
+          <h3 className="font-semibold text-slate-900 dark:text-slate-100">{t('creation.why')}</h3>
           <p className="mt-1 text-slate-700 dark:text-slate-300">{analysis.explanation}</p>
         </section>
 
@@ -105,14 +111,16 @@ export function AnalysisDialog({
           {answer.engine === 'local' ? (
             <>
               <LocalEngineBadge kind="analysis" />
-              <span>Measured locally (size, colours, aspect), not an AI judgement.</span>
+              <span>{t('creation.measuredLocally')}</span>
             </>
           ) : (
-            <span>Analysed by {answer.model}.</span>
+            <span>{t('creation.analysedBy', { model: answer.model })}</span>
           )}
           <span>
-            Cost {formatCost(answer.cost)} credits; balance{' '}
-            {formatCredits(answer.remaining_credits)}.
+            {t('creation.analysisCost', {
+              cost: formatCost(answer.cost),
+              balance: formatCredits(answer.remaining_credits),
+            })}
           </span>
         </div>
       </div>
@@ -121,6 +129,7 @@ export function AnalysisDialog({
 }
 
 function AnalysisList({ title, items }: { title: string; items: readonly string[] }) {
+  const t = useT();
   return (
     <section>
       <h3 className="font-semibold text-slate-900 dark:text-slate-100">{title}</h3>
@@ -131,7 +140,7 @@ function AnalysisList({ title, items }: { title: string; items: readonly string[
           ))}
         </ul>
       ) : (
-        <p className="mt-1 text-slate-500 dark:text-slate-400">Nothing to report.</p>
+        <p className="mt-1 text-slate-500 dark:text-slate-400">{t('creation.nothingToReport')}</p>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { OPTIMIZE_COST_MICROS } from '@atelier/contract';
 import ScanSearchIcon from 'lucide-react/icons/scan-search';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n/i18n';
 import { formatCost, microsToCredits } from '../shared/format';
 
 export const OPTIMIZE_COST = microsToCredits(OPTIMIZE_COST_MICROS);
@@ -15,10 +16,13 @@ export function OptimizeButton({
   disabled?: boolean;
   onClick: () => void;
 }) {
+  const t = useT();
   return (
     <Button variant="secondary" disabled={busy || disabled} onClick={onClick}>
       <ScanSearchIcon className="size-4" aria-hidden="true" />
-      {busy ? 'Optimizing...' : `Optimize (${formatCost(OPTIMIZE_COST)} credits)`}
+      {busy
+        ? t('creation.optimizing')
+        : t('creation.optimizeWithCost', { cost: formatCost(OPTIMIZE_COST) })}
     </Button>
   );
 }

@@ -1,12 +1,6 @@
 /** Spec part 1, section 4: the pause before the analysis closes, and again before generating. */
 export const REGENERATE_STEP_MS = 500;
 
-export const REGENERATION_FAILED = 'Regeneration failed. Please try again.';
-
-export function insufficientForRegeneration(cost: string): string {
-  return `Insufficient credits for regeneration. Required: ${cost} credits. Please purchase more credits.`;
-}
-
 export interface RegenerateSteps {
   /** Saves the current output first, so the regeneration does not lose it; null when none. */
   downloadCurrent: (() => Promise<unknown>) | null;

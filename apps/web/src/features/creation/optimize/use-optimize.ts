@@ -1,16 +1,17 @@
-import { GENERATION_MESSAGES } from '@atelier/contract';
 import type { OptimizeResponse } from '@atelier/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
+import { translate } from '../../../lib/i18n/i18n';
 import { emitCreditsUpdated } from '../../../lib/credits-events';
 import { AnswerError } from '../api/read-answer';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { optimizeOutput } from '../api/optimize-output';
 import { formatCost } from '../shared/format';
 import { isAbort, useGenerationTask } from '../shared/use-generation-task';
-import { insufficientForRegeneration, regenerateWith } from './regenerate';
+import { regenerateWith } from './regenerate';
 import type { RegenerateSteps } from './regenerate';
 
+/** English, for the pages that still show English (product ads); this hook shows its own. */
 export const OPTIMIZATION_FAILED = 'Optimization failed';
 
 export interface OptimizeOptions {
@@ -43,7 +44,7 @@ export function useOptimize(options: OptimizeOptions) {
     async (prompt: string, outputUrl: string | null | undefined) => {
       const { outputType, onError } = latest.current;
       if (!outputUrl) {
-        onError(GENERATION_MESSAGES.noOutputToOptimize);
+        onError(translate('api.generation.noOutputToOptimize'));
         return;
       }
       try {
@@ -59,7 +60,9 @@ export function useOptimize(options: OptimizeOptions) {
       } catch (error) {
         if (isAbort(error)) return;
         latest.current.onError(
-          error instanceof AnswerError ? error.message : errorMessage(error, OPTIMIZATION_FAILED),
+          error instanceof AnswerError
+            ? error.message
+            : errorMessage(error, translate('creation.optimizationFailed')),
         );
       }
     },
@@ -69,7 +72,9 @@ export function useOptimize(options: OptimizeOptions) {
   const regenerate = useCallback(async (prompt: string) => {
     const { regenerationCost, balance, steps, onError } = latest.current;
     if (balance !== null && balance < regenerationCost) {
-      onError(insufficientForRegeneration(formatCost(regenerationCost)));
+      onError(
+        translate('creation.insufficientForRegeneration', { cost: formatCost(regenerationCost) }),
+      );
       return;
     }
     setRegenerating(true);

@@ -1,4 +1,4 @@
-import { BUILDER_FIELDS, GENERATION_MESSAGES, buildPromptFromFields } from '@atelier/contract';
+import { BUILDER_FIELDS, buildPromptFromFields } from '@atelier/contract';
 import type { BuilderField, GeneratePromptBody, MediaPlatform } from '@atelier/contract';
 import SparklesIcon from 'lucide-react/icons/sparkles';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useLimitDialog } from '../../../app/use-limit-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/error-message';
+import { useT } from '../../../lib/i18n/i18n';
 import { toast } from '../../../lib/toast';
 import { checkPromptLimit, generatePrompt } from '../api/generate-prompt';
 import { GenerationProgress } from '../shared/generation-progress';
@@ -14,7 +15,6 @@ import { SelectField } from '../../../components/ui/select-field';
 import { isAbort, useGenerationTask } from '../shared/use-generation-task';
 import { BuilderFields } from './builder-fields';
 import type { BuilderValues } from './builder-fields';
-import { BUILDER_MESSAGES } from './builder-types';
 import type { BuilderResult, PromptFormat } from './builder-types';
 
 const VIDEO_ONLY: readonly BuilderField[] = [
@@ -78,6 +78,7 @@ export function AiMethod({
   onModelChange,
   onResult,
 }: AiMethodProps) {
+  const t = useT();
   const task = useGenerationTask();
   const [subjectError, setSubjectError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -101,8 +102,8 @@ export function AiMethod({
   const generate = async () => {
     if (task.running) return;
     if (!values.subject?.trim()) {
-      setSubjectError(GENERATION_MESSAGES.subjectRequired);
-      toast.error(GENERATION_MESSAGES.subjectRequired);
+      setSubjectError(t('api.generation.subjectRequired'));
+      toast.error(t('api.generation.subjectRequired'));
       return;
     }
     setSubjectError(null);
@@ -127,7 +128,7 @@ export function AiMethod({
     } catch (caught) {
       if (isAbort(caught)) return;
       if (limits.catchLimit(caught)) return;
-      const message = errorMessage(caught, BUILDER_MESSAGES.failed);
+      const message = errorMessage(caught, t('promptBuilder.failed'));
       setError(message);
       toast.error(message);
     }
@@ -137,14 +138,14 @@ export function AiMethod({
     <div className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Platform"
+          label={t('promptBuilder.platform')}
           value={platform}
           onChange={onPlatformChange}
           options={platforms.map(({ value, label }) => ({ value, label }))}
           disabled={task.running}
         />
         <SelectField
-          label="Model"
+          label={t('creation.model')}
           value={model}
           onChange={onModelChange}
           options={models}
@@ -166,7 +167,7 @@ export function AiMethod({
       {preview ? (
         <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm dark:border-slate-800 dark:bg-slate-950">
           <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-            Fields joined
+            {t('promptBuilder.fieldsJoined')}
           </p>
           <p className="mt-1 text-slate-800 dark:text-slate-200">{preview}</p>
         </div>
@@ -175,15 +176,15 @@ export function AiMethod({
       <div className="flex flex-wrap items-center gap-3">
         <Button size="lg" disabled={task.running} onClick={() => void generate()}>
           <SparklesIcon className="size-4" aria-hidden="true" />
-          {task.running ? 'Generating...' : 'Generate Optimized Prompt'}
+          {task.running ? t('creation.generating') : t('promptBuilder.generate')}
         </Button>
         <p className="text-xs text-slate-600 dark:text-slate-400">
-          Uses one of your daily AI prompts.
+          {t('promptBuilder.usesDailyPrompt')}
         </p>
       </div>
 
       {task.running ? (
-        <GenerationProgress estimate="Optimising your prompt..." progress={task.progress} />
+        <GenerationProgress estimate={t('promptBuilder.optimising')} progress={task.progress} />
       ) : null}
       {error && !task.running ? <Alert tone="error">{error}</Alert> : null}
 

@@ -9,21 +9,30 @@ import {
 import type { BuilderField, OptionListName } from '@atelier/contract';
 import { useId } from 'react';
 import { Field, inputClasses } from '../../../components/ui/field';
+import { useT } from '../../../lib/i18n/i18n';
 import type { PromptFormat } from './builder-types';
 import { OptionSelect } from './option-select';
 
 export type BuilderValues = Partial<Record<BuilderField, string>>;
 
+// Labels are message ids; the options stay English, the words the prompt is written in.
 const LOOK_FIELDS: readonly { field: OptionListName; label: string }[] = [
-  { field: 'style', label: 'Style' },
-  { field: 'composition', label: 'Composition' },
-  { field: 'lighting', label: 'Lighting' },
-  { field: 'colors', label: 'Colors' },
-  { field: 'mood', label: 'Mood' },
-  { field: 'quality', label: 'Quality' },
-  { field: 'material', label: 'Material' },
-  { field: 'rendering', label: 'Rendering' },
+  { field: 'style', label: 'promptBuilder.style' },
+  { field: 'composition', label: 'promptBuilder.composition' },
+  { field: 'lighting', label: 'promptBuilder.lighting' },
+  { field: 'colors', label: 'promptBuilder.colors' },
+  { field: 'mood', label: 'promptBuilder.mood' },
+  { field: 'quality', label: 'promptBuilder.quality' },
+  { field: 'material', label: 'promptBuilder.material' },
+  { field: 'rendering', label: 'promptBuilder.rendering' },
 ];
+
+/** The durations' labels as message ids (the others' options are the prompt's own words). */
+const DURATION_LABELS: Record<(typeof VIDEO_DURATIONS)[number]['value'], string> = {
+  short: 'promptBuilder.durationShort',
+  medium: 'promptBuilder.durationMedium',
+  long: 'promptBuilder.durationLong',
+};
 
 const flat = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -34,13 +43,21 @@ const VIDEO_FIELDS: readonly {
 }[] = [
   {
     field: 'duration',
-    label: 'Duration',
-    options: VIDEO_DURATIONS.map(({ value, label }) => ({ value, label })),
+    label: 'promptBuilder.duration',
+    options: VIDEO_DURATIONS.map(({ value }) => ({ value, label: DURATION_LABELS[value] })),
   },
-  { field: 'motionType', label: 'Motion type', options: flat(MOTION_TYPES) },
-  { field: 'cameraMovement', label: 'Camera movement', options: flat(CAMERA_MOVEMENTS) },
-  { field: 'animationStyle', label: 'Animation style', options: flat(ANIMATION_STYLES) },
-  { field: 'transitions', label: 'Transitions', options: flat(TRANSITIONS) },
+  { field: 'motionType', label: 'promptBuilder.motionType', options: flat(MOTION_TYPES) },
+  {
+    field: 'cameraMovement',
+    label: 'promptBuilder.cameraMovement',
+    options: flat(CAMERA_MOVEMENTS),
+  },
+  {
+    field: 'animationStyle',
+    label: 'promptBuilder.animationStyle',
+    options: flat(ANIMATION_STYLES),
+  },
+  { field: 'transitions', label: 'promptBuilder.transitions', options: flat(TRANSITIONS) },
 ];
 
 /** The AI method's structured fields: subject first (the one required), then the look. */
@@ -57,35 +74,38 @@ export function BuilderFields({
   subjectError?: string | null;
   disabled?: boolean;
 }) {
+  const t = useT();
   const detailsId = useId();
   return (
     <div className="space-y-4">
       <Field
-        label="Subject (required)"
+        label={t('promptBuilder.subject')}
         value={values.subject ?? ''}
         onChange={(event) => onChange('subject', event.target.value)}
         error={subjectError}
         disabled={disabled}
         maxLength={1000}
         placeholder={
-          format === 'image' ? 'A lighthouse on a rocky coast' : 'A surfer riding a wave'
+          format === 'image'
+            ? t('promptBuilder.subjectImagePlaceholder')
+            : t('promptBuilder.subjectVideoPlaceholder')
         }
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label="Background"
+          label={t('promptBuilder.background')}
           value={values.background ?? ''}
           onChange={(event) => onChange('background', event.target.value)}
           disabled={disabled}
           maxLength={500}
-          placeholder="stormy sky at dusk"
+          placeholder={t('promptBuilder.backgroundPlaceholder')}
         />
         <div>
           <label
             htmlFor={detailsId}
             className="block text-sm font-medium text-slate-800 dark:text-slate-200"
           >
-            Details
+            {t('promptBuilder.details')}
           </label>
           <textarea
             id={detailsId}
@@ -94,14 +114,14 @@ export function BuilderFields({
             onChange={(event) => onChange('details', event.target.value)}
             disabled={disabled}
             maxLength={2000}
-            placeholder="waves crashing, seagulls"
+            placeholder={t('promptBuilder.detailsPlaceholder')}
             className={`${inputClasses} mt-1.5 resize-y`}
           />
         </div>
         {LOOK_FIELDS.map(({ field, label }) => (
           <OptionSelect
             key={field}
-            label={label}
+            label={t(label)}
             value={values[field] ?? ''}
             onChange={(value) => onChange(field, value)}
             groups={BUILDER_OPTION_GROUPS[field]}
@@ -112,15 +132,19 @@ export function BuilderFields({
       {format === 'video' ? (
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold text-slate-900 dark:text-slate-100">
-            Motion
+            {t('promptBuilder.motion')}
           </legend>
           {VIDEO_FIELDS.map(({ field, label, options }) => (
             <OptionSelect
               key={field}
-              label={label}
+              label={t(label)}
               value={values[field] ?? ''}
               onChange={(value) => onChange(field, value)}
-              options={options}
+              options={
+                field === 'duration'
+                  ? options.map((option) => ({ ...option, label: t(option.label) }))
+                  : options
+              }
               disabled={disabled}
             />
           ))}

@@ -8,10 +8,10 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
+import { useT } from '../../../lib/i18n/i18n';
 import { toast } from '../../../lib/toast';
 import { usePromptDatabase } from '../api/get-prompt-database';
 import { SelectField } from '../../../components/ui/select-field';
-import { BUILDER_MESSAGES } from './builder-types';
 import type { BuilderResult, PromptFormat } from './builder-types';
 
 const ANY = '';
@@ -27,6 +27,7 @@ export function DatabaseMethod({
   format: PromptFormat;
   onResult: (result: BuilderResult) => void;
 }) {
+  const t = useT();
   const [category, setCategory] = useState(ANY);
   const [tool, setTool] = useState(ANY);
   const [searchText, setSearchText] = useState('');
@@ -40,7 +41,7 @@ export function DatabaseMethod({
 
   const use = (entry: PromptDatabaseEntry) => {
     onResult({ text: entry.prompt, method: 'database' });
-    toast.success(BUILDER_MESSAGES.databaseCopied);
+    toast.success(t('promptBuilder.databaseCopied'));
   };
 
   const entries = (database.data?.prompts ?? []).filter((entry) => entry.format === format);
@@ -57,21 +58,21 @@ export function DatabaseMethod({
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Category"
+          label={t('promptBuilder.category')}
           value={category}
           onChange={setCategory}
-          options={options(database.data?.categories, category, 'All categories')}
+          options={options(database.data?.categories, category, t('promptBuilder.allCategories'))}
         />
         <SelectField
-          label="Tool"
+          label={t('promptBuilder.tool')}
           value={tool}
           onChange={setTool}
-          options={options(database.data?.tools, tool, 'All tools')}
+          options={options(database.data?.tools, tool, t('promptBuilder.allTools'))}
         />
       </div>
       <form role="search" onSubmit={search} className="flex items-end gap-2">
         <Field
-          label="Search prompts"
+          label={t('promptBuilder.searchPrompts')}
           className="flex-1"
           type="search"
           value={searchText}
@@ -80,27 +81,31 @@ export function DatabaseMethod({
         />
         <Button type="submit" variant="secondary">
           <SearchIcon className="size-4" aria-hidden="true" />
-          Search
+          {t('promptBuilder.search')}
         </Button>
       </form>
 
       {database.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner size="sm" /> Loading prompts...
+          <Spinner size="sm" /> {t('promptBuilder.loadingPrompts')}
         </p>
       ) : null}
       {database.isError ? (
         <Alert tone="error">
-          {errorMessage(database.error, 'The prompt database could not be loaded.')}
+          {errorMessage(database.error, t('promptBuilder.databaseFailed'))}
         </Alert>
       ) : null}
       {database.isSuccess && entries.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          No {format} prompts match these filters.
+          {t('promptBuilder.noMatches', { format })}
         </p>
       ) : null}
 
-      <ul className="space-y-3" aria-label="Prompts" aria-busy={database.isFetching}>
+      <ul
+        className="space-y-3"
+        aria-label={t('promptBuilder.prompts')}
+        aria-busy={database.isFetching}
+      >
         {entries.map((entry) => (
           <li
             key={entry.id}
@@ -120,10 +125,10 @@ export function DatabaseMethod({
               variant="secondary"
               size="sm"
               className="mt-3"
-              aria-label={`Use prompt: ${entry.prompt.slice(0, 60)}`}
+              aria-label={t('promptBuilder.usePromptNamed', { prompt: entry.prompt.slice(0, 60) })}
               onClick={() => use(entry)}
             >
-              Use prompt
+              {t('promptBuilder.usePrompt')}
             </Button>
           </li>
         ))}

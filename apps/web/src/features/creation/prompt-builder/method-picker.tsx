@@ -5,6 +5,7 @@ import LibraryIcon from 'lucide-react/icons/library';
 import WandIcon from 'lucide-react/icons/wand-sparkles';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
+import { useT } from '../../../lib/i18n/i18n';
 import type { BuilderMethod } from './builder-types';
 
 const METHODS: readonly {
@@ -16,29 +17,29 @@ const METHODS: readonly {
 }[] = [
   {
     value: 'ai',
-    label: 'AI Generation',
-    detail: 'Fill in structured fields; AI writes an optimised prompt. Uses your daily AI prompts.',
+    label: 'promptBuilder.methodAi',
+    detail: 'promptBuilder.methodAiDetail',
     paid: true,
     icon: <BrainIcon className="size-5" aria-hidden="true" />,
   },
   {
     value: 'template',
-    label: 'Templates',
-    detail: 'Start from a ready prompt and fill in its [variables].',
+    label: 'promptBuilder.methodTemplates',
+    detail: 'promptBuilder.methodTemplatesDetail',
     paid: false,
     icon: <LayoutTemplateIcon className="size-5" aria-hidden="true" />,
   },
   {
     value: 'enhancer',
-    label: 'Enhancer',
-    detail: 'Improve your own prompt with quality and style terms, in your browser.',
+    label: 'promptBuilder.methodEnhancer',
+    detail: 'promptBuilder.methodEnhancerDetail',
     paid: false,
     icon: <WandIcon className="size-5" aria-hidden="true" />,
   },
   {
     value: 'database',
-    label: 'Prompt Database',
-    detail: 'Browse proven prompts by category and tool.',
+    label: 'promptBuilder.methodDatabase',
+    detail: 'promptBuilder.methodDatabaseDetail',
     paid: false,
     icon: <LibraryIcon className="size-5" aria-hidden="true" />,
   },
@@ -52,9 +53,12 @@ export function MethodPicker({
   value: BuilderMethod;
   onChange: (method: BuilderMethod) => void;
 }) {
+  const t = useT();
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Method</legend>
+      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+        {t('promptBuilder.method')}
+      </legend>
       <div className="mt-1.5 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
         {METHODS.map((method) => (
           <label
@@ -78,12 +82,12 @@ export function MethodPicker({
             />
             <span className="flex items-center gap-2 font-medium text-slate-900 dark:text-slate-100">
               <span className="text-primary-600 dark:text-primary-300">{method.icon}</span>
-              {method.label}
+              {t(method.label)}
               <Badge tone={method.paid ? 'purple' : 'success'}>
-                {method.paid ? 'Paid' : 'Free'}
+                {method.paid ? t('promptBuilder.paid') : t('promptBuilder.free')}
               </Badge>
             </span>
-            <span className="text-xs text-slate-600 dark:text-slate-400">{method.detail}</span>
+            <span className="text-xs text-slate-600 dark:text-slate-400">{t(method.detail)}</span>
           </label>
         ))}
       </div>

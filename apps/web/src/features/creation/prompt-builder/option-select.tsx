@@ -1,6 +1,7 @@
 import type { OptionGroup } from '@atelier/contract';
 import { useId, useState } from 'react';
 import { inputClasses } from '../../../components/ui/field';
+import { useLanguage, useT } from '../../../lib/i18n/i18n';
 
 const NONE = '';
 const CUSTOM = '__custom__';
@@ -27,6 +28,9 @@ export function OptionSelect({
   options,
   disabled,
 }: OptionSelectProps) {
+  const t = useT();
+  // English lower-cases the field's name mid-phrase; the other languages put it first.
+  const fieldName = useLanguage() === 'en' ? label.toLowerCase() : label;
   const selectId = useId();
   const customId = useId();
   const known = new Set([
@@ -60,7 +64,7 @@ export function OptionSelect({
         onChange={(event) => choose(event.target.value)}
         className={`${inputClasses} mt-1.5`}
       >
-        <option value={NONE}>Not set</option>
+        <option value={NONE}>{t('promptBuilder.notSet')}</option>
         {(groups ?? []).map((group) => (
           <optgroup key={group.group} label={group.group}>
             {group.options.map((option) => (
@@ -75,12 +79,12 @@ export function OptionSelect({
             {option.label}
           </option>
         ))}
-        <option value={CUSTOM}>Custom...</option>
+        <option value={CUSTOM}>{t('promptBuilder.customOption')}</option>
       </select>
       {custom ? (
         <>
           <label htmlFor={customId} className="sr-only">
-            {`Custom ${label.toLowerCase()}`}
+            {t('promptBuilder.customLabel', { label: fieldName })}
           </label>
           <input
             id={customId}
@@ -88,7 +92,7 @@ export function OptionSelect({
             value={value}
             disabled={disabled}
             maxLength={500}
-            placeholder={`Your own ${label.toLowerCase()}`}
+            placeholder={t('promptBuilder.customPlaceholder', { label: fieldName })}
             onChange={(event) => onChange(event.target.value)}
             className={`${inputClasses} mt-2`}
           />

@@ -11,6 +11,7 @@ import type {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../lib/i18n/i18n';
 import type { mockApi, MockRoutes } from '../../../test/mock-api';
 import { renderInApp } from '../../../test/render-in-app';
 import { callCount, sentBodies } from '../../../test/requests';
@@ -302,5 +303,22 @@ describe('prompt builder: the result', () => {
     expect(router.state.location.state).toEqual({
       prompt: 'a cat, highly detailed, 85mm lens, cinematic, close-up',
     });
+  });
+});
+
+describe('prompt builder in the language of the account', () => {
+  it('reads in the language of the account', async () => {
+    const user = userEvent.setup();
+    // The app shell switches to the account's language; this tab is rendered without it.
+    await activateLanguage('es');
+    open();
+
+    expect(await screen.findByRole('heading', { name: 'Prompts de medios' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Vídeo' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Tema (obligatorio)' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Generar prompt optimizado' }));
+    expect(
+      await screen.findAllByText('Rellena al menos el campo del tema para generar un prompt.'),
+    ).not.toHaveLength(0);
   });
 });

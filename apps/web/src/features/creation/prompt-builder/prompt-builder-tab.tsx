@@ -11,6 +11,7 @@ import { RadioCards } from '../../../components/ui/radio-cards';
 import { DemoButton } from '../shared/demo-dialog';
 import { AiMethod } from './ai-method';
 import type { BuilderValues } from './builder-fields';
+import { useT } from '../../../lib/i18n/i18n';
 import type { BuilderMethod, BuilderResult, PromptFormat } from './builder-types';
 import { DatabaseMethod } from './database-method';
 import { EnhancerMethod } from './enhancer-method';
@@ -18,18 +19,19 @@ import { MethodPicker } from './method-picker';
 import { PromptResult } from './prompt-result';
 import { TemplateMethod } from './template-method';
 
+/** Labels and details are message ids. */
 const FORMAT_OPTIONS = [
   {
     value: 'image',
-    label: 'Image',
+    label: 'promptBuilder.formatImage',
     badge: <ImageIcon className="size-4 text-slate-500" aria-hidden="true" />,
-    detail: 'Prompts for image generators.',
+    detail: 'promptBuilder.formatImageDetail',
   },
   {
     value: 'video',
-    label: 'Video',
+    label: 'promptBuilder.formatVideo',
     badge: <VideoIcon className="size-4 text-slate-500" aria-hidden="true" />,
-    detail: 'Prompts with motion, camera and duration.',
+    detail: 'promptBuilder.formatVideoDetail',
   },
 ] as const;
 
@@ -54,6 +56,7 @@ export interface PromptBuilderTabProps {
 
 /** The Media Prompts tab: a format, one of four methods, and the result area they fill. */
 export function PromptBuilderTab({ onUsePrompt }: PromptBuilderTabProps = {}) {
+  const t = useT();
   const navigate = useNavigate();
   const [format, setFormat] = useState<PromptFormat>('image');
   const [method, setMethod] = useState<BuilderMethod>('ai');
@@ -83,15 +86,19 @@ export function PromptBuilderTab({ onUsePrompt }: PromptBuilderTabProps = {}) {
       <Card>
         <CardHeader
           icon={<SparklesIcon className="size-5" aria-hidden="true" />}
-          title="Media Prompts"
-          description="Build a detailed prompt for an image or video tool."
+          title={t('promptBuilder.title')}
+          description={t('promptBuilder.description')}
           actions={<DemoButton tool="media" />}
         />
         <div className="mt-5 space-y-5">
           <RadioCards
-            legend="Format"
+            legend={t('promptBuilder.format')}
             name="prompt-format"
-            options={FORMAT_OPTIONS}
+            options={FORMAT_OPTIONS.map((option) => ({
+              ...option,
+              label: t(option.label),
+              detail: t(option.detail),
+            }))}
             value={format}
             onChange={chooseFormat}
           />

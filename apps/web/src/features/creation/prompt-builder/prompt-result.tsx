@@ -4,17 +4,18 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CardHeader } from '../../../components/ui/page-header';
 import { inputClasses } from '../../../components/ui/field';
+import { useT } from '../../../lib/i18n/i18n';
 import { LocalEngineBadge } from '../shared/local-engine-badge';
 import { TranslateSelect } from '../shared/translate-select';
 import { CopyButton } from '../../../components/ui/copy-button';
-import { BUILDER_MESSAGES } from './builder-types';
 import type { BuilderResult, PromptFormat } from './builder-types';
 
+/** Where the result came from (message ids). */
 const SOURCES: Record<BuilderResult['method'], string> = {
-  ai: 'Written by the AI method',
-  template: 'From a template: fill in the [variables]',
-  enhancer: 'Enhanced locally, free',
-  database: 'From the prompt database',
+  ai: 'promptBuilder.sourceAi',
+  template: 'promptBuilder.sourceTemplate',
+  enhancer: 'promptBuilder.sourceEnhancer',
+  database: 'promptBuilder.sourceDatabase',
 };
 
 /**
@@ -32,20 +33,21 @@ export function PromptResult({
   onChange: (text: string) => void;
   onUse: (prompt: string) => void;
 }) {
+  const t = useT();
   const textId = useId();
   const blank = result.text.trim() === '';
   return (
-    <Card role="region" aria-label="Result">
+    <Card role="region" aria-label={t('promptBuilder.result')}>
       <CardHeader
-        title="Your prompt"
-        description={SOURCES[result.method]}
+        title={t('promptBuilder.yourPrompt')}
+        description={t(SOURCES[result.method])}
         actions={result.engine === 'local' ? <LocalEngineBadge /> : null}
       />
       {result.note ? (
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{result.note}</p>
       ) : null}
       <label htmlFor={textId} className="sr-only">
-        Prompt
+        {t('creation.prompt')}
       </label>
       <textarea
         id={textId}
@@ -57,21 +59,21 @@ export function PromptResult({
       <div className="mt-3 flex flex-wrap gap-2">
         <CopyButton
           text={result.text}
-          copiedMessage={BUILDER_MESSAGES.promptCopied}
+          copiedMessage={t('promptBuilder.promptCopied')}
           disabled={blank}
         >
-          Copy prompt
+          {t('creation.copyPrompt')}
         </CopyButton>
         <Button size="sm" disabled={blank} onClick={() => onUse(result.text.trim())}>
-          Use this prompt for {format === 'image' ? 'an image' : 'a video'}
+          {t('promptBuilder.usePromptFor', { format })}
           <ArrowRightIcon className="size-4" aria-hidden="true" />
         </Button>
       </div>
       <div className="mt-5">
         <TranslateSelect
           text={result.text}
-          label="Translate the prompt"
-          copiedMessage={BUILDER_MESSAGES.translatedCopied}
+          label={t('creation.translatePrompt')}
+          copiedMessage={t('promptBuilder.translatedCopied')}
         />
       </div>
     </Card>

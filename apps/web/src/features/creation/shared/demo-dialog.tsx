@@ -20,6 +20,7 @@ import ZapIcon from 'lucide-react/icons/zap';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n/i18n';
 import { DEMO_CONTENT } from '../demo-content';
 import type { DemoContent, DemoTool } from '../demo-content';
 
@@ -46,13 +47,14 @@ const SLIDE_ICONS: Record<string, LucideIcon> = {
 
 /** A Demo button beside a tool's title, opening what the tool does and how to use it. */
 export function DemoButton({ tool }: { tool: DemoTool }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const content = DEMO_CONTENT[tool];
   return (
     <>
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
         <PlayCircleIcon className="size-4" aria-hidden="true" />
-        Demo
+        {t('creation.demo')}
       </Button>
       <DemoDialog content={content} open={open} onOpenChange={setOpen} />
     </>
@@ -72,6 +74,7 @@ export function DemoDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -89,7 +92,7 @@ export function DemoDialog({
             </div>
             <RadixDialog.Close
               className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-200"
-              aria-label="Close"
+              aria-label={t('creation.close')}
             >
               <XIcon className="size-5" aria-hidden="true" />
             </RadixDialog.Close>
@@ -103,13 +106,13 @@ export function DemoDialog({
                 src={content.video_url}
                 controls
                 preload="metadata"
-                aria-label={`${content.title} demo video`}
+                aria-label={t('creation.demoVideo', { title: content.title })}
                 className="w-full rounded-xl bg-slate-950"
               />
             ) : null}
 
             {content.slides.length > 0 ? (
-              <ul className="grid gap-3 sm:grid-cols-2" aria-label="At a glance">
+              <ul className="grid gap-3 sm:grid-cols-2" aria-label={t('creation.demoAtAGlance')}>
                 {content.slides.map((slide) => {
                   const Icon = SLIDE_ICONS[slide.icon] ?? SparklesIcon;
                   return (
@@ -141,7 +144,7 @@ export function DemoDialog({
             ) : null}
 
             {content.usps.length > 0 ? (
-              <ul className="flex flex-wrap gap-2" aria-label="Why use it">
+              <ul className="flex flex-wrap gap-2" aria-label={t('creation.demoWhyUseIt')}>
                 {content.usps.map((usp) => (
                   <li
                     key={usp}
@@ -153,7 +156,7 @@ export function DemoDialog({
               </ul>
             ) : null}
 
-            <DemoSection title="Key features">
+            <DemoSection title={t('creation.demoKeyFeatures')}>
               <ul className="list-disc space-y-1 pl-5">
                 {content.features.map((feature) => (
                   <li key={feature}>{feature}</li>
@@ -161,7 +164,7 @@ export function DemoDialog({
               </ul>
             </DemoSection>
 
-            <DemoSection title="How it works">
+            <DemoSection title={t('creation.demoHowItWorks')}>
               <ol className="list-decimal space-y-1 pl-5">
                 {content.steps.map((step) => (
                   <li key={step}>{step}</li>
@@ -170,7 +173,7 @@ export function DemoDialog({
             </DemoSection>
 
             {content.examples.length > 0 ? (
-              <DemoSection title="Example outputs">
+              <DemoSection title={t('creation.demoExamples')}>
                 <ul className="grid gap-4 sm:grid-cols-2">
                   {content.examples.map((example) => (
                     <li
@@ -201,7 +204,7 @@ export function DemoDialog({
           </div>
 
           <div className="mt-6 flex justify-end">
-            <Button onClick={() => onOpenChange(false)}>Got it! Let&apos;s Start Creating</Button>
+            <Button onClick={() => onOpenChange(false)}>{t('creation.demoStart')}</Button>
           </div>
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -1,3 +1,4 @@
+import { translate } from '../../../lib/i18n/i18n';
 import { toast } from '../../../lib/toast';
 import { downloadMedia } from '../api/download-media';
 
@@ -5,11 +6,11 @@ import { downloadMedia } from '../api/download-media';
 export async function downloadOutput(url: string, fileName: string): Promise<boolean> {
   try {
     await downloadMedia(url, fileName);
-    toast.success('Download started!');
+    toast.success(translate('creation.downloadStarted'));
     return true;
   } catch (error) {
     console.warn('Download failed', error);
-    toast.error('Download failed. Please try again.');
+    toast.error(translate('creation.downloadFailed'));
     return false;
   }
 }

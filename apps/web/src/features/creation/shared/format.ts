@@ -13,7 +13,7 @@ export function microsToCredits(micros: number): number {
 
 /** "7.2 s" */
 export function formatSeconds(seconds: number): string {
-  return `${Number.isInteger(seconds) ? seconds : seconds.toFixed(1)} s`;
+  return `${numberFormat({ maximumFractionDigits: 1 }).format(seconds)} s`;
 }
 
 /** Balances after arithmetic stay at micro-credit precision (0.05 - 0.04 is not 0.01 in floats). */

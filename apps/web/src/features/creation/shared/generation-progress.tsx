@@ -1,4 +1,5 @@
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n/i18n';
 import type { GenerationProgress as Progress } from '../api/run-generation';
 
 /**
@@ -12,6 +13,7 @@ export function GenerationProgress({
   estimate: string;
   progress: Progress | null;
 }) {
+  const t = useT();
   const percent = progress && progress.progress > 0 ? Math.min(100, progress.progress) : null;
   return (
     <div
@@ -28,7 +30,7 @@ export function GenerationProgress({
       ) : null}
       <div
         role="progressbar"
-        aria-label="Generation progress"
+        aria-label={t('creation.generationProgress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent ?? undefined}

@@ -3,6 +3,7 @@ import type { GenerationProgress as Progress } from '../api/run-generation';
 import { AnalysisDialog } from '../optimize/analysis-dialog';
 import type { OptimizeState } from '../optimize/use-optimize';
 import { GenerationProgress } from './generation-progress';
+import { useT } from '../../../lib/i18n/i18n';
 
 /**
  * What an image or video tab shows under its form: progress while it generates or analyses, the
@@ -24,12 +25,13 @@ export function MediaOutput({
   optimize: OptimizeState;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <>
       {running ? <GenerationProgress estimate={estimate} progress={progress} /> : null}
       {optimize.optimizing ? (
         <GenerationProgress
-          estimate={`Analysing your ${outputType}... This usually takes about 10-15 seconds.`}
+          estimate={t('creation.analysingEstimate', { type: outputType })}
           progress={optimize.progress}
         />
       ) : null}

@@ -6,6 +6,7 @@ import XIcon from 'lucide-react/icons/x';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field';
+import { useLanguage, useT } from '../../../lib/i18n/i18n';
 
 /** The server's default limits (MEDIA_MAX_IMAGE_BYTES, MEDIA_MAX_VIDEO_BYTES, ..._AUDIO_BYTES). */
 export const MEDIA_LIMITS = {
@@ -15,12 +16,9 @@ export const MEDIA_LIMITS = {
 } as const;
 const LIMIT_LABEL = { image: '20 MB', video: '100 MB', audio: '20 MB' } as const;
 type MediaKind = keyof typeof MEDIA_LIMITS;
-const A_FILE: Record<MediaKind, string> = {
-  image: 'an image',
-  video: 'a video',
-  audio: 'an audio file',
-};
 const ICONS = { image: ImageIcon, video: VideoIcon, audio: MusicIcon } as const;
+/** The same in every language: the start of a web address. */
+const URL_PLACEHOLDER = 'https://';
 
 /**
  * One picture or video from the user: a file (read as a data URL, as the spec's browser sends
@@ -44,6 +42,8 @@ export function MediaPicker({
   onRemove?: () => void;
   disabled?: boolean;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const isFile = value.startsWith('data:');
@@ -52,11 +52,11 @@ export function MediaPicker({
   const readFile = (file: File | undefined) => {
     if (!file) return;
     if (!file.type.startsWith(`${kind}/`)) {
-      setProblem(`Please choose ${A_FILE[kind]}${kind === 'audio' ? '' : ' file'}.`);
+      setProblem(t('creation.mediaWrongType', { kind }));
       return;
     }
     if (file.size > MEDIA_LIMITS[kind]) {
-      setProblem(`The file is larger than ${LIMIT_LABEL[kind]}.`);
+      setProblem(t('creation.mediaTooLarge', { limit: LIMIT_LABEL[kind] }));
       return;
     }
     setProblem(null);
@@ -64,7 +64,7 @@ export function MediaPicker({
     reader.onload = () => {
       if (typeof reader.result === 'string') onChange(reader.result);
     };
-    reader.onerror = () => setProblem('The file could not be read.');
+    reader.onerror = () => setProblem(t('creation.mediaUnreadable'));
     reader.readAsDataURL(file);
   };
 
@@ -76,7 +76,11 @@ export function MediaPicker({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex size-28 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
           {isFile && kind === 'image' ? (
-            <img src={value} alt={`${label} preview`} className="size-full object-cover" />
+            <img
+              src={value}
+              alt={t('creation.mediaPreview', { label })}
+              className="size-full object-cover"
+            />
           ) : isFile && kind === 'audio' ? (
             <MusicIcon className="size-8 text-primary-700" aria-hidden="true" />
           ) : isFile ? (
@@ -84,7 +88,7 @@ export function MediaPicker({
               src={value}
               className="size-full object-cover"
               muted
-              aria-label={`${label} preview`}
+              aria-label={t('creation.mediaPreview', { label })}
             />
           ) : value ? (
             <LinkIcon className="size-8 text-slate-500" aria-hidden="true" />
@@ -97,7 +101,7 @@ export function MediaPicker({
             htmlFor={`${id}-file`}
             className="block text-sm text-slate-700 dark:text-slate-300"
           >
-            Upload {A_FILE[kind]} (up to {LIMIT_LABEL[kind]})
+            {t('creation.mediaUpload', { kind, limit: LIMIT_LABEL[kind] })}
           </label>
           <input
             id={`${id}-file`}
@@ -108,13 +112,13 @@ export function MediaPicker({
             className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-primary-50 file:px-3 file:py-2 file:font-semibold file:text-primary-800 dark:text-slate-300 dark:file:bg-primary-950 dark:file:text-primary-200"
           />
           <label htmlFor={`${id}-url`} className="block text-sm text-slate-700 dark:text-slate-300">
-            or a link to {A_FILE[kind]}
+            {t('creation.mediaLink', { kind })}
           </label>
           <input
             id={`${id}-url`}
             type="url"
             inputMode="url"
-            placeholder="https://"
+            placeholder={URL_PLACEHOLDER}
             disabled={disabled}
             value={isFile ? '' : value}
             onChange={(event) => {
@@ -124,10 +128,17 @@ export function MediaPicker({
             className={inputClasses}
           />
           {isFile ? (
-            <p className="text-xs text-slate-600 dark:text-slate-400">File chosen.</p>
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              {t('creation.mediaChosen')}
+            </p>
           ) : null}
           {isFile && kind === 'audio' ? (
-            <audio src={value} controls className="w-full" aria-label={`${label} preview`} />
+            <audio
+              src={value}
+              controls
+              className="w-full"
+              aria-label={t('creation.mediaPreview', { label })}
+            />
           ) : null}
           {problem ? (
             <p role="alert" className="text-sm text-red-700 dark:text-red-300">
@@ -137,13 +148,16 @@ export function MediaPicker({
           <div className="flex gap-2">
             {value ? (
               <Button size="sm" variant="ghost" disabled={disabled} onClick={() => onChange('')}>
-                Clear
+                {t('creation.clear')}
               </Button>
             ) : null}
             {onRemove ? (
               <Button size="sm" variant="ghost" disabled={disabled} onClick={onRemove}>
                 <XIcon className="size-4" aria-hidden="true" />
-                Remove {label.toLowerCase()}
+                {t('creation.mediaRemove', {
+                  // German writes its nouns capitalised; the others lower-case them mid-sentence.
+                  label: language === 'de' ? label : label.toLowerCase(),
+                })}
               </Button>
             ) : null}
           </div>

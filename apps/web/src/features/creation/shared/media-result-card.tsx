@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { CardHeader } from '../../../components/ui/page-header';
 import { OptimizeButton } from '../optimize/optimize-button';
 import { copyWithToast } from '../../../lib/copy-text';
+import { useT } from '../../../lib/i18n/i18n';
 import { downloadOutput } from './download-output';
 import { LocalEngineBadge } from './local-engine-badge';
 import { ResultDetails } from './result-details';
@@ -39,10 +40,11 @@ export function MediaResultCard({
   onOptimize: () => void;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
-    <Card aria-label={`Generated ${outputType}`} role="region">
+    <Card aria-label={t('creation.generatedMedia', { type: outputType })} role="region">
       <CardHeader
-        title={`Your ${outputType}`}
+        title={t('creation.yourMedia', { type: outputType })}
         description={description}
         actions={result.engine === 'local' ? <LocalEngineBadge /> : null}
       />
@@ -50,11 +52,11 @@ export function MediaResultCard({
       <div className="mt-4 flex flex-wrap gap-2">
         <Button onClick={() => void downloadOutput(result.download_url, result.download_name)}>
           <DownloadIcon className="size-4" aria-hidden="true" />
-          Download
+          {t('creation.download')}
         </Button>
         <Button variant="secondary" onClick={() => void copyWithToast(result.prompt)}>
           <CopyIcon className="size-4" aria-hidden="true" />
-          Copy prompt
+          {t('creation.copyPrompt')}
         </Button>
         <OptimizeButton busy={optimizing} onClick={onOptimize} />
       </div>
@@ -62,13 +64,13 @@ export function MediaResultCard({
         <ResultDetails
           items={[
             ...details,
-            ['Prompt', result.prompt],
-            ...(result.note ? [['Note', result.note] as [string, string]] : []),
+            [t('creation.prompt'), result.prompt],
+            ...(result.note ? [[t('creation.note'), result.note] as [string, string]] : []),
           ]}
         />
       </div>
       <div className="mt-4">
-        <TranslateSelect text={result.prompt} label="Translate the prompt" />
+        <TranslateSelect text={result.prompt} label={t('creation.translatePrompt')} />
       </div>
     </Card>
   );

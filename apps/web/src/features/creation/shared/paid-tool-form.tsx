@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { formatCredits } from '../../../lib/format';
-import { formatCost } from './format';
+import { CostLine } from './cost-line';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** A paid tool's form: the fields, then what it costs against the balance and the button. */
 export function PaidToolForm({
@@ -26,6 +26,7 @@ export function PaidToolForm({
   disabled?: boolean;
   children: ReactNode;
 }) {
+  const t = useT();
   const short = balance !== null && cost !== null && balance < cost;
   return (
     <form
@@ -38,13 +39,12 @@ export function PaidToolForm({
       {children}
       {cost !== null ? (
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          Cost: <strong>{formatCost(cost)} credits</strong>
-          {balance !== null ? ` (balance ${formatCredits(balance)})` : null}
+          <CostLine cost={cost} balance={balance} />
         </p>
       ) : null}
       <Button type="submit" size="lg" disabled={running || short || disabled}>
         {icon}
-        {running ? busyLabel : short ? 'Insufficient credits' : label}
+        {running ? busyLabel : short ? t('creation.insufficientCredits') : label}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { KeyboardEvent } from 'react';
 import { inputClasses } from '../../../components/ui/field';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** The contract's limit on every prompt. */
 export const PROMPT_MAX_LENGTH = 4000;
@@ -23,6 +24,7 @@ export function PromptField({
   error?: string | null;
   disabled?: boolean;
 }) {
+  const t = useT();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -51,7 +53,10 @@ export function PromptField({
         className={`${inputClasses} mt-1.5 resize-y`}
       />
       <p id={hintId} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-        {value.length}/{PROMPT_MAX_LENGTH} characters. Ctrl+Enter to generate.
+        {t('creation.promptHint', {
+          count: String(value.length),
+          max: String(PROMPT_MAX_LENGTH),
+        })}
       </p>
       {error ? (
         <p id={errorId} className="mt-1 text-sm text-red-600 dark:text-red-400">

@@ -1,4 +1,4 @@
-import { GENERATION_MESSAGES, TRANSLATION_LANGUAGES } from '@atelier/contract';
+import { TRANSLATION_LANGUAGES } from '@atelier/contract';
 import type { TranslationLanguage } from '@atelier/contract';
 import LanguagesIcon from 'lucide-react/icons/languages';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -6,15 +6,12 @@ import { Alert } from '../../../components/ui/alert';
 import { inputClasses } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
+import { useLanguage, useT } from '../../../lib/i18n/i18n';
 import { toast } from '../../../lib/toast';
 import { useTextProviders } from '../api/get-text-providers';
 import { translate } from '../api/translate';
 import { CopyButton } from '../../../components/ui/copy-button';
-
-export const TRANSLATION_MESSAGES = {
-  translated: (language: string) => `Translated to ${language}!`,
-  failed: 'Translation failed. Please try again.',
-} as const;
+import { languageName } from './language-name';
 
 const SOURCE_LANGUAGE: TranslationLanguage = 'English';
 
@@ -42,12 +39,15 @@ export function TranslateSelect(props: TranslateSelectProps) {
   return <TranslateControl key={props.text} {...props} />;
 }
 
-function TranslateControl({
-  text,
-  label = 'Translate to',
-  onTranslated,
-  copiedMessage,
-}: TranslateSelectProps) {
+function TranslateControl({ text, label, onTranslated, copiedMessage }: TranslateSelectProps) {
+  const t = useT();
+  const interfaceLanguage = useLanguage();
+  // Mid-sentence as the language writes it ("al español"); alone, capitalised ("Español").
+  const nameOf = (name: TranslationLanguage) => languageName(name, interfaceLanguage);
+  const titleOf = (name: TranslationLanguage) => {
+    const text = nameOf(name);
+    return text.charAt(0).toLocaleUpperCase(interfaceLanguage) + text.slice(1);
+  };
   const selectId = useId();
   const hintId = useId();
   const providers = useTextProviders();
@@ -80,14 +80,14 @@ function TranslateControl({
       setTranslation({ language: next, text: answer.translated_text });
       setPending(false);
       onTranslated?.(answer.translated_text, next);
-      toast.success(TRANSLATION_MESSAGES.translated(next));
+      toast.success(t('creation.translated', { language: nameOf(next) }));
     } catch (caught) {
       if (controller.signal.aborted) return;
       // Back to English, so choosing the same language again retries.
       setLanguage(SOURCE_LANGUAGE);
       setPending(false);
-      setError(errorMessage(caught, TRANSLATION_MESSAGES.failed));
-      toast.error(TRANSLATION_MESSAGES.failed);
+      setError(errorMessage(caught, t('creation.translationFailed')));
+      toast.error(t('creation.translationFailed'));
     }
   };
 
@@ -99,7 +99,7 @@ function TranslateControl({
           className="flex items-center gap-1.5 text-sm font-medium text-slate-800 dark:text-slate-200"
         >
           <LanguagesIcon className="size-4" aria-hidden="true" />
-          {label}
+          {label ?? t('creation.translateTo')}
         </label>
         <select
           id={selectId}
@@ -111,13 +111,15 @@ function TranslateControl({
         >
           {TRANSLATION_LANGUAGES.map((option) => (
             <option key={option} value={option}>
-              {option === SOURCE_LANGUAGE ? 'English (original)' : option}
+              {option === SOURCE_LANGUAGE
+                ? t('creation.originalLanguage', { language: titleOf(option) })
+                : titleOf(option)}
             </option>
           ))}
         </select>
         {unavailable ? (
           <p id={hintId} className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
-            {GENERATION_MESSAGES.translationUnavailable}
+            {t('api.generation.translationUnavailable')}
           </p>
         ) : null}
       </div>
@@ -128,7 +130,7 @@ function TranslateControl({
           className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400"
         >
           <Spinner size="sm" />
-          Translating to {language}...
+          {t('creation.translating', { language: nameOf(language) })}
         </p>
       ) : null}
 
@@ -136,15 +138,15 @@ function TranslateControl({
 
       {translation && !pending ? (
         <section
-          aria-label={`Translation (${translation.language})`}
+          aria-label={t('creation.translation', { language: nameOf(translation.language) })}
           className="rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-950"
         >
           <div className="flex items-center justify-between gap-3">
             <h4 className="text-sm font-semibold text-slate-900 dark:text-slate-100">
-              {translation.language}
+              {titleOf(translation.language)}
             </h4>
             <CopyButton text={translation.text} copiedMessage={copiedMessage}>
-              Copy translation
+              {t('creation.copyTranslation')}
             </CopyButton>
           </div>
           <p className="mt-2 text-sm whitespace-pre-wrap text-slate-800 dark:text-slate-200">

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Field, inputClasses } from '../../../components/ui/field';
+import { useT } from '../../../lib/i18n/i18n';
 import { fillTemplate, variableLabel } from './text-rules';
 import type { TextSource } from './text-rules';
 
@@ -21,6 +22,7 @@ export function PromptInputs({
   onVariableChange,
   disabled,
 }: PromptInputsProps) {
+  const t = useT();
   const customId = useId();
 
   if (source.kind === 'custom') {
@@ -30,7 +32,7 @@ export function PromptInputs({
           htmlFor={customId}
           className="block text-sm font-medium text-slate-800 dark:text-slate-200"
         >
-          Custom prompt
+          {t('text.customPrompt')}
         </label>
         <textarea
           id={customId}
@@ -38,7 +40,7 @@ export function PromptInputs({
           value={customPrompt}
           disabled={disabled}
           maxLength={8000}
-          placeholder="Describe what you want written..."
+          placeholder={t('text.customPlaceholder')}
           onChange={(event) => onCustomPromptChange(event.target.value)}
           className={`${inputClasses} mt-1.5`}
         />
@@ -56,9 +58,7 @@ export function PromptInputs({
         </p>
       </div>
       {template.variables.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          This template has nothing to fill in.
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('text.nothingToFill')}</p>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
           {template.variables.map((name) => (

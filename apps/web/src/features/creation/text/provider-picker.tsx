@@ -2,13 +2,12 @@ import { TEXT_PREMIUM_COST_MICROS } from '@atelier/contract';
 import type { TextProvidersResponse } from '@atelier/contract';
 import { useId } from 'react';
 import { inputClasses } from '../../../components/ui/field';
+import { useT } from '../../../lib/i18n/i18n';
 import { formatCost, microsToCredits } from '../shared/format';
 
 export type ProviderEntry = TextProvidersResponse['providers'][number];
 
 export const PREMIUM_ANSWER_COST = formatCost(microsToCredits(TEXT_PREMIUM_COST_MICROS));
-
-export const NOT_CONFIGURED = 'Not configured — local draft will be used';
 
 export interface ProviderPickerProps {
   providers: readonly ProviderEntry[];
@@ -28,6 +27,7 @@ export function ProviderPicker({
   onModelChange,
   disabled,
 }: ProviderPickerProps) {
+  const t = useT();
   const providerId = useId();
   const modelId = useId();
   const noteId = useId();
@@ -42,7 +42,7 @@ export function ProviderPicker({
             htmlFor={providerId}
             className="block text-sm font-medium text-slate-800 dark:text-slate-200"
           >
-            Provider
+            {t('text.provider')}
           </label>
           <select
             id={providerId}
@@ -54,7 +54,9 @@ export function ProviderPicker({
           >
             {providers.map((candidate) => (
               <option key={candidate.value} value={candidate.value}>
-                {`${candidate.label} (${candidate.tier})${candidate.enabled ? '' : ` — ${NOT_CONFIGURED}`}`}
+                {candidate.enabled
+                  ? t('text.providerOption', { label: candidate.label, tier: candidate.tier })
+                  : t('text.providerOptionOff', { label: candidate.label, tier: candidate.tier })}
               </option>
             ))}
           </select>
@@ -64,7 +66,7 @@ export function ProviderPicker({
             htmlFor={modelId}
             className="block text-sm font-medium text-slate-800 dark:text-slate-200"
           >
-            Model
+            {t('creation.model')}
           </label>
           <select
             id={modelId}
@@ -76,7 +78,7 @@ export function ProviderPicker({
           >
             {(entry?.models ?? []).map((candidate) => (
               <option key={candidate.value} value={candidate.value}>
-                {`${candidate.label} · ${candidate.tier === 'premium' ? 'Premium' : 'Free'}`}
+                {t('text.modelOption', { label: candidate.label, tier: candidate.tier })}
               </option>
             ))}
           </select>
@@ -84,10 +86,10 @@ export function ProviderPicker({
       </div>
       <p id={noteId} className="text-xs text-slate-600 dark:text-slate-400">
         {entry && !entry.enabled
-          ? `${entry.label}: ${NOT_CONFIGURED} (set ${entry.setting} on the server to use it). A local draft is not AI and costs nothing.`
+          ? t('text.notConfigured', { provider: entry.label, setting: entry.setting })
           : chosenModel?.tier === 'premium'
-            ? `Premium model: ${PREMIUM_ANSWER_COST} credits per answer.`
-            : 'Free model: no credits charged.'}
+            ? t('text.premiumModel', { cost: PREMIUM_ANSWER_COST })
+            : t('text.freeModel')}
       </p>
     </div>
   );

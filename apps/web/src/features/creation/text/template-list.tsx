@@ -4,6 +4,7 @@ import PencilLineIcon from 'lucide-react/icons/pencil-line';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { inputClasses } from '../../../components/ui/field';
+import { useT } from '../../../lib/i18n/i18n';
 import { templateCategories } from './text-rules';
 import type { TextSource } from './text-rules';
 
@@ -17,6 +18,7 @@ export interface TemplateListProps {
 
 /** The Custom Prompt option, then the templates grouped by category, with a category filter. */
 export function TemplateList({ templates, source, onChoose }: TemplateListProps) {
+  const t = useT();
   const filterId = useId();
   const [category, setCategory] = useState(ALL);
   const categories = templateCategories(templates);
@@ -31,10 +33,10 @@ export function TemplateList({ templates, source, onChoose }: TemplateListProps)
         title={
           <span className="flex items-center gap-2">
             <PencilLineIcon className="size-4" aria-hidden="true" />
-            Custom Prompt
+            {t('text.customOption')}
           </span>
         }
-        description="Write your own prompt from scratch."
+        description={t('text.customOptionDescription')}
       />
 
       {categories.length > 1 ? (
@@ -43,7 +45,7 @@ export function TemplateList({ templates, source, onChoose }: TemplateListProps)
             htmlFor={filterId}
             className="block text-sm font-medium text-slate-800 dark:text-slate-200"
           >
-            Category
+            {t('text.category')}
           </label>
           <select
             id={filterId}
@@ -51,7 +53,7 @@ export function TemplateList({ templates, source, onChoose }: TemplateListProps)
             onChange={(event) => setCategory(event.target.value)}
             className={`${inputClasses} mt-1.5`}
           >
-            <option value={ALL}>All categories</option>
+            <option value={ALL}>{t('text.allCategories')}</option>
             {categories.map((name) => (
               <option key={name} value={name}>
                 {name}

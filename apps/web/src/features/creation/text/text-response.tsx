@@ -1,6 +1,7 @@
 import type { ChatGenerateResponse, StructuredResponse } from '@atelier/contract';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import { useT } from '../../../lib/i18n/i18n';
 import { formatCost } from '../shared/format';
 import { LocalEngineBadge } from '../shared/local-engine-badge';
 import { TranslateSelect } from '../shared/translate-select';
@@ -9,19 +10,27 @@ import { structuredToText } from './text-rules';
 
 /** The answer: plain text or the structured shape, where it came from, and Copy. */
 export function TextResponse({ answer }: { answer: ChatGenerateResponse }) {
+  const t = useT();
   const structured = answer.structured_response;
-  const copyable = structured ? structuredToText(structured) : answer.response;
+  const copyable = structured
+    ? structuredToText(structured, {
+        actionItems: t('text.actionItems'),
+        metadata: t('text.metadata'),
+      })
+    : answer.response;
   const local = answer.engine === 'local';
 
   return (
-    <Card role="region" aria-label="Response" className="space-y-4">
+    <Card role="region" aria-label={t('text.response')} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="text-base font-semibold text-slate-900 dark:text-slate-100">Response</h3>
+          <h3 className="text-base font-semibold text-slate-900 dark:text-slate-100">
+            {t('text.response')}
+          </h3>
           {local ? <LocalEngineBadge /> : <Badge tone="primary">{answer.model}</Badge>}
           {answer.credits_used > 0 ? (
             <span className="text-xs text-slate-500 dark:text-slate-400">
-              {formatCost(answer.credits_used)} credits used
+              {t('text.creditsUsed', { cost: formatCost(answer.credits_used) })}
             </span>
           ) : null}
         </div>
@@ -45,6 +54,7 @@ export function TextResponse({ answer }: { answer: ChatGenerateResponse }) {
 }
 
 export function StructuredView({ structured }: { structured: StructuredResponse }) {
+  const t = useT();
   const metadata = Object.entries(structured.metadata);
   return (
     <article className="space-y-4 text-sm text-slate-800 dark:text-slate-200">
@@ -70,8 +80,10 @@ export function StructuredView({ structured }: { structured: StructuredResponse 
       ))}
 
       {structured.action_items.length > 0 ? (
-        <section aria-label="Action items">
-          <h5 className="font-semibold text-slate-900 dark:text-slate-100">Action items</h5>
+        <section aria-label={t('text.actionItems')}>
+          <h5 className="font-semibold text-slate-900 dark:text-slate-100">
+            {t('text.actionItems')}
+          </h5>
           <ol className="mt-1 list-decimal space-y-1 pl-5">
             {structured.action_items.map((item, index) => (
               <li key={index}>{item}</li>
@@ -81,8 +93,8 @@ export function StructuredView({ structured }: { structured: StructuredResponse 
       ) : null}
 
       {metadata.length > 0 ? (
-        <section aria-label="Metadata">
-          <h5 className="font-semibold text-slate-900 dark:text-slate-100">Metadata</h5>
+        <section aria-label={t('text.metadata')}>
+          <h5 className="font-semibold text-slate-900 dark:text-slate-100">{t('text.metadata')}</h5>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             {metadata.map(([key, value]) => (
               <div key={key} className="contents">

@@ -1,10 +1,5 @@
 import type { PromptTemplate, StructuredResponse } from '@atelier/contract';
 
-export const TEXT_MESSAGES = {
-  failed: 'Failed to generate response',
-  templateCopied: 'Template copied! Fill in the [variables] below.',
-} as const;
-
 /** What the user has picked: a template, the Custom Prompt option, or nothing yet. */
 export type TextSource = { kind: 'template'; template: PromptTemplate } | { kind: 'custom' } | null;
 
@@ -44,20 +39,23 @@ export function templateCategories(templates: readonly PromptTemplate[]): string
   return [...new Set(templates.map((template) => template.category))];
 }
 
-/** A structured answer as plain text, for the Copy button. */
-export function structuredToText(structured: StructuredResponse): string {
+/** A structured answer as plain text, for the Copy button, with the page's own headings. */
+export function structuredToText(
+  structured: StructuredResponse,
+  headings: { actionItems: string; metadata: string },
+): string {
   const lines: string[] = [structured.title, '', structured.summary];
   for (const section of structured.sections) {
     lines.push('', section.title, section.content);
     for (const item of section.items ?? []) lines.push(`- ${item}`);
   }
   if (structured.action_items.length > 0) {
-    lines.push('', 'Action items');
+    lines.push('', headings.actionItems);
     structured.action_items.forEach((item, index) => lines.push(`${index + 1}. ${item}`));
   }
   const metadata = Object.entries(structured.metadata);
   if (metadata.length > 0) {
-    lines.push('', 'Metadata');
+    lines.push('', headings.metadata);
     for (const [key, value] of metadata) lines.push(`${key}: ${String(value)}`);
   }
   return lines.join('\n').trim();

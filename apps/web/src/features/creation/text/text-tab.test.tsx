@@ -8,6 +8,8 @@ import type {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../../lib/i18n/i18n';
+import { makeUser } from '../../../test/fixtures';
 import type { MockRoutes } from '../../../test/mock-api';
 import { renderInApp } from '../../../test/render-in-app';
 import { callCount, sentBodies } from '../../../test/requests';
@@ -71,12 +73,17 @@ function makeAnswer(overrides: Partial<ChatGenerateResponse> = {}): ChatGenerate
   };
 }
 
-function open(routes: MockRoutes = {}) {
-  return renderInApp(<TextTab />, {
-    'GET /api/prompt-templates': { body: TEMPLATES },
-    'GET /api/chat/providers': { body: providersResponse((value) => value === 'openai') },
-    ...routes,
-  });
+function open(routes: MockRoutes = {}, language: 'en' | 'es' = 'en') {
+  const user = makeUser();
+  return renderInApp(
+    <TextTab />,
+    {
+      'GET /api/prompt-templates': { body: TEMPLATES },
+      'GET /api/chat/providers': { body: providersResponse((value) => value === 'openai') },
+      ...routes,
+    },
+    { ...user, preferences: { ...user.preferences, language } },
+  );
 }
 
 const generateButton = () => screen.getByRole('button', { name: 'Generate Response' });
@@ -282,5 +289,23 @@ describe('text tab: the response', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Insufficient credits for this model.',
     );
+  });
+});
+
+describe('text tab in the language of the account', () => {
+  it('reads in the language of the account', async () => {
+    const user = userEvent.setup();
+    // The app shell switches to the account's language; this tab is rendered without it.
+    await activateLanguage('es');
+    open({}, 'es');
+
+    expect(await screen.findByRole('heading', { name: 'Plantillas' })).toBeTruthy();
+    expect(
+      screen.getByText('Elige una plantilla o Prompt personalizado para empezar.'),
+    ).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: /Prompt personalizado/ }));
+    expect(screen.getByLabelText('Prompt personalizado')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Generar respuesta' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Estructurado' })).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import { CardHeader, CardTitle } from '../../../components/ui/page-header';
 import { RadioCards } from '../../../components/ui/radio-cards';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
+import { useT } from '../../../lib/i18n/i18n';
 import { toast } from '../../../lib/toast';
 import { chatGenerate } from '../api/chat-generate';
 import { usePromptTemplates } from '../api/get-prompt-templates';
@@ -23,18 +24,15 @@ import { ProviderPicker } from './provider-picker';
 import type { ProviderEntry } from './provider-picker';
 import { TemplateList } from './template-list';
 import { TextResponse } from './text-response';
-import { TEXT_MESSAGES, canGenerateText } from './text-rules';
+import { canGenerateText } from './text-rules';
 import type { TextSource } from './text-rules';
 
 type ResponseFormat = 'text' | 'structured';
 
+/** Labels and details are message ids. */
 const FORMAT_OPTIONS = [
-  { value: 'text', label: 'Text', detail: 'A written answer, as prose.' },
-  {
-    value: 'structured',
-    label: 'Structured',
-    detail: 'Title, summary, sections, action items and metadata.',
-  },
+  { value: 'text', label: 'text.formatText', detail: 'text.formatTextDetail' },
+  { value: 'structured', label: 'text.formatStructured', detail: 'text.formatStructuredDetail' },
 ] as const;
 
 /**
@@ -49,6 +47,7 @@ const CATALOGUE_PROVIDERS: readonly ProviderEntry[] = TEXT_PROVIDERS.map((provid
 
 /** The Text Generation tab: a template or custom prompt, a provider and model, the response. */
 export function TextTab() {
+  const t = useT();
   const templates = usePromptTemplates();
   const providersQuery = useTextProviders();
   useLogError(providersQuery.error, 'Failed to load the text providers');
@@ -70,7 +69,7 @@ export function TextTab() {
     }
     setSource(next);
     setVariables({});
-    if (next.kind === 'template') toast.success(TEXT_MESSAGES.templateCopied);
+    if (next.kind === 'template') toast.success(t('text.templateCopied'));
   };
 
   // Spec part 1, section 4: changing the provider selects its first model.
@@ -103,7 +102,7 @@ export function TextTab() {
       setAnswer(result);
     } catch (caught) {
       if (isAbort(caught)) return;
-      const message = errorMessage(caught, TEXT_MESSAGES.failed);
+      const message = errorMessage(caught, t('text.failed'));
       setError(message);
       toast.error(message);
     }
@@ -114,19 +113,20 @@ export function TextTab() {
       <Card className="h-fit">
         <CardTitle
           icon={<FileTextIcon className="size-5" aria-hidden="true" />}
-          title="Templates"
-          description="Start from a template, or write your own prompt."
+          title={t('text.templates')}
+          description={t('text.templatesDescription')}
         />
         <div className="mt-4">
           {templates.isPending ? (
             <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-              <Spinner size="sm" /> Loading templates...
+              <Spinner size="sm" /> {t('text.loadingTemplates')}
             </p>
           ) : null}
           {templates.isError ? (
             <Alert tone="error" className="mb-4">
-              {errorMessage(templates.error, 'The templates could not be loaded.')} The custom
-              prompt still works.
+              {t('text.templatesFailed', {
+                reason: errorMessage(templates.error, t('text.templatesUnavailable')),
+              })}
             </Alert>
           ) : null}
           <TemplateList templates={templates.data ?? []} source={source} onChoose={chooseSource} />
@@ -137,8 +137,8 @@ export function TextTab() {
         <Card>
           <CardHeader
             icon={<SparklesIcon className="size-5" aria-hidden="true" />}
-            title="Text Generation"
-            description="Fill in the template or your prompt, pick a model and generate."
+            title={t('text.title')}
+            description={t('text.description')}
             actions={<DemoButton tool="text" />}
           />
           <div className="mt-5 space-y-5">
@@ -155,7 +155,7 @@ export function TextTab() {
               />
             ) : (
               <p className="rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-                Choose a template or Custom Prompt to begin.
+                {t('text.chooseSource')}
               </p>
             )}
 
@@ -169,9 +169,13 @@ export function TextTab() {
             />
 
             <RadioCards
-              legend="Response format"
+              legend={t('text.responseFormat')}
               name="response-format"
-              options={FORMAT_OPTIONS}
+              options={FORMAT_OPTIONS.map((option) => ({
+                ...option,
+                label: t(option.label),
+                detail: t(option.detail),
+              }))}
               value={format}
               onChange={setFormat}
               disabled={task.running}
@@ -179,11 +183,11 @@ export function TextTab() {
 
             <Button size="lg" disabled={!ready} onClick={() => void generate()}>
               <SparklesIcon className="size-4" aria-hidden="true" />
-              {task.running ? 'Generating...' : 'Generate Response'}
+              {task.running ? t('creation.generating') : t('text.generate')}
             </Button>
 
             {task.running ? (
-              <GenerationProgress estimate="Writing your response..." progress={task.progress} />
+              <GenerationProgress estimate={t('text.writing')} progress={task.progress} />
             ) : null}
             {error && !task.running ? <Alert tone="error">{error}</Alert> : null}
           </div>

@@ -1,4 +1,6 @@
 import { SelectField } from '../../../components/ui/select-field';
+import { useT } from '../../../lib/i18n/i18n';
+import { tierTextId } from './video-rules';
 import type { TierOptions, VideoChoices } from './video-rules';
 
 /** Duration, resolution and (on Ultra only) frame rate, from the chosen tier. */
@@ -13,21 +15,23 @@ export function VideoOptionsFields({
   onChange: (value: VideoChoices) => void;
   disabled?: boolean;
 }) {
+  const t = useT();
+  const noteId = tier.note ? tierTextId(tier.tier, 'note', tier.note) : null;
   return (
     <div>
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
-          label="Duration"
+          label={t('video.duration')}
           value={String(value.duration)}
           options={tier.durations.map((seconds) => ({
             value: String(seconds),
-            label: `${seconds} seconds`,
+            label: t('video.seconds', { count: seconds }),
           }))}
           disabled={disabled}
           onChange={(duration) => onChange({ ...value, duration: Number(duration) })}
         />
         <SelectField
-          label="Resolution"
+          label={t('video.resolution')}
           value={value.resolution}
           options={tier.resolutions}
           disabled={disabled}
@@ -35,7 +39,7 @@ export function VideoOptionsFields({
         />
         {tier.fpsOptions ? (
           <SelectField
-            label="Frame rate"
+            label={t('video.frameRate')}
             value={String(value.fps)}
             options={tier.fpsOptions.map((fps) => ({ value: String(fps), label: `${fps} fps` }))}
             disabled={disabled}
@@ -44,7 +48,9 @@ export function VideoOptionsFields({
         ) : null}
       </div>
       {tier.note ? (
-        <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">{tier.note}</p>
+        <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+          {noteId ? t(noteId) : tier.note}
+        </p>
       ) : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { VideoResponse } from '@atelier/contract';
 import { formatCredits } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/i18n';
 import { formatCost, formatSeconds } from '../shared/format';
 import { MediaResultCard } from '../shared/media-result-card';
 
@@ -13,19 +14,20 @@ export function VideoResult({
   optimizing: boolean;
   onOptimize: () => void;
 }) {
+  const t = useT();
   return (
     <MediaResultCard
       outputType="video"
       description={`${formatSeconds(result.duration)}, ${result.resolution}, ${result.fps} fps`}
       result={result}
       details={[
-        ['Model', result.model],
-        ['Duration', formatSeconds(result.duration)],
-        ['Resolution', result.resolution],
-        ['Frame rate', `${result.fps} fps`],
-        ['Generation time', formatSeconds(result.generation_time)],
-        ['Credits used', formatCost(result.credits_used)],
-        ['Remaining', formatCredits(result.remaining_credits)],
+        [t('creation.model'), result.model],
+        [t('video.duration'), formatSeconds(result.duration)],
+        [t('video.resolution'), result.resolution],
+        [t('video.frameRate'), `${result.fps} fps`],
+        [t('creation.generationTime'), formatSeconds(result.generation_time)],
+        [t('creation.creditsUsed'), formatCost(result.credits_used)],
+        [t('creation.remaining'), formatCredits(result.remaining_credits)],
       ]}
       optimizing={optimizing}
       onOptimize={onOptimize}
@@ -36,7 +38,7 @@ export function VideoResult({
           controls
           playsInline
           preload="metadata"
-          aria-label={`Video: ${result.prompt}`}
+          aria-label={t('video.player', { prompt: result.prompt })}
           className="max-h-[600px] w-full rounded-lg"
         />
       </div>

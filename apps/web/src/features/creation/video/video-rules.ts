@@ -2,16 +2,42 @@ import { VIDEO_TIER_DEFINITIONS, resolveVideoChoices, videoCostMicros } from '@a
 import type { VideoModelsResponse, VideoTier } from '@atelier/contract';
 import { microsToCredits } from '../shared/format';
 
-export const VIDEO_FAILED = 'Failed to generate video';
-
-/** Spec part 1, section 9: Ultra takes about 12 s; the other tiers about 3-4 minutes. */
+/** Spec part 1, section 9: Ultra takes about 12 s; the other tiers about 3-4 minutes (ids). */
 export const VIDEO_ESTIMATES: Record<VideoTier, string> = {
-  ultra: 'Generating your Ultra video... This usually takes about 12 seconds.',
-  ultra_pro:
-    'Generating your Ultra Pro video... This takes about 3-4 minutes. You can keep working; it will appear in My creations.',
-  ultra_max:
-    'Generating your Ultra Max video... This takes about 3-4 minutes. You can keep working; it will appear in My creations.',
+  ultra: 'video.estimateUltra',
+  ultra_pro: 'video.estimateUltraPro',
+  ultra_max: 'video.estimateUltraMax',
 };
+
+/** The contract's words for each tier as message ids; words a server sends of its own stay. */
+const TIER_TEXT_IDS: Record<VideoTier, { description: string; speed: string; note: string }> = {
+  ultra: {
+    description: 'video.ultraDescription',
+    speed: 'video.ultraSpeed',
+    note: 'video.ultraNote',
+  },
+  ultra_pro: {
+    description: 'video.ultraProDescription',
+    speed: 'video.slowSpeed',
+    note: 'video.ultraProNote',
+  },
+  ultra_max: {
+    description: 'video.ultraMaxDescription',
+    speed: 'video.slowSpeed',
+    note: 'video.ultraMaxNote',
+  },
+};
+
+/** The id of a tier's text when it is the contract's own, else null (show the server's). */
+export function tierTextId(
+  tier: VideoTier,
+  field: 'description' | 'speed' | 'note',
+  text: string,
+): string | null {
+  const contract = VIDEO_TIER_DEFINITIONS[tier];
+  const known = field === 'note' ? contract.resolution.note : contract[field];
+  return text === known ? TIER_TEXT_IDS[tier][field] : null;
+}
 
 export interface VideoChoices {
   duration: number;
@@ -29,6 +55,7 @@ export interface TierOptions {
   fpsOptions: number[] | null;
   note: string;
   engine: 'local' | 'provider' | null;
+  tier: VideoTier;
 }
 
 /** A tier's choices as the server lists them, or the contract's while the list loads or fails. */
@@ -50,6 +77,7 @@ export function tierOptions(
     fpsOptions: tier === 'ultra' && fps && fps.length > 0 ? fps : null,
     note: config.resolution.note,
     engine: models?.[tier]?.engine ?? null,
+    tier,
   };
 }
 

@@ -13,9 +13,10 @@ import { creationApi, makeVideoAnswer } from '../creation-fixtures';
 vi.mock('../text/text-tab', () => ({ TextTab: () => null }));
 vi.mock('../prompt-builder/prompt-builder-tab', () => ({ PromptBuilderTab: () => null }));
 
-function open(routes: MockRoutes = {}, credits = 12.3456) {
+function open(routes: MockRoutes = {}, credits = 12.3456, language: 'en' | 'es' = 'en') {
+  const user = makeUser({ credits, image_credits: credits });
   const fetchMock = signInAs(
-    makeUser({ credits, image_credits: credits }),
+    { ...user, preferences: { ...user.preferences, language } },
     creationApi(routes, credits),
   );
   const view = renderApp('/video-generation', withLandingStubs());
@@ -121,5 +122,16 @@ describe('video tab', () => {
     await user.type(prompt, '  {Control>}{Enter}{/Control}');
 
     expect(await screen.findByText('Please enter a video prompt.')).toBeTruthy();
+  });
+
+  it('reads in the language of the account', async () => {
+    open({}, 12.3456, 'es');
+
+    expect(await screen.findByRole('heading', { name: 'Generación de vídeo con IA' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Crea un vídeo' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Prompt de vídeo' })).toBeTruthy();
+    expect(select('Duración').value).toBe('6');
+    expect(screen.getByRole('option', { name: '6 segundos' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Generar vídeo' })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { GENERATION_MESSAGES, VIDEO_TIERS } from '@atelier/contract';
+import { VIDEO_TIERS } from '@atelier/contract';
 import type { VideoBody, VideoResponse, VideoTier } from '@atelier/contract';
 import VideoIcon from 'lucide-react/icons/video';
 import { useState } from 'react';
@@ -10,17 +10,16 @@ import { CardHeader } from '../../../components/ui/page-header';
 import { RadioCards } from '../../../components/ui/radio-cards';
 import { emitCreditsUpdated } from '../../../lib/credits-events';
 import { errorMessage } from '../../../lib/error-message';
-import { formatCredits } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/i18n';
 import { toast } from '../../../lib/toast';
 import { generateVideo } from '../api/generate-video';
 import { useVideoModels } from '../api/get-video-models';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { AnswerError } from '../api/read-answer';
-import { REGENERATION_FAILED } from '../optimize/regenerate';
 import { useOptimize } from '../optimize/use-optimize';
 import { DemoButton } from '../shared/demo-dialog';
 import { downloadOutput } from '../shared/download-output';
-import { formatCost } from '../shared/format';
+import { CostLine } from '../shared/cost-line';
 import { LocalEngineBadge } from '../shared/local-engine-badge';
 import { MediaOutput } from '../shared/media-output';
 import { PromptField } from '../shared/prompt-field';
@@ -31,19 +30,16 @@ import { isAbort, useGenerationTask } from '../shared/use-generation-task';
 import { useLogError } from '../../../lib/use-log-error';
 import { VideoOptionsFields } from './video-options-fields';
 import { VideoResult } from './video-result';
-import {
-  VIDEO_ESTIMATES,
-  VIDEO_FAILED,
-  choicesForTier,
-  tierOptions,
-  videoCost,
-} from './video-rules';
+import { VIDEO_ESTIMATES, choicesForTier, tierOptions, tierTextId, videoCost } from './video-rules';
 import type { VideoChoices } from './video-rules';
 
 const INITIAL_TIER: VideoTier = 'ultra';
 
 /** AI Video Gen: three paid tiers, each with its own durations, resolutions and frame rates. */
 export function VideoTab({ handoff }: { handoff?: PromptHandoff | null }) {
+  const t = useT();
+  const promptRequired = t('api.generation.videoPromptRequired');
+  const insufficientVideo = t('api.generation.insufficientVideo');
   const balance = useBalance();
   const models = useVideoModels();
   useLogError(models.error, 'Failed to load video models');
@@ -68,14 +64,14 @@ export function VideoTab({ handoff }: { handoff?: PromptHandoff | null }) {
     setChoices((current) => choicesForTier(next, current));
   };
 
-  const generate = async (text: string = prompt, fallback: string = VIDEO_FAILED) => {
+  const generate = async (text: string = prompt, fallback: string = t('video.failed')) => {
     const trimmed = text.trim();
     if (!trimmed) {
-      setError(GENERATION_MESSAGES.videoPromptRequired);
+      setError(promptRequired);
       return;
     }
     if (insufficient) {
-      showError(GENERATION_MESSAGES.insufficientVideo);
+      showError(insufficientVideo);
       return;
     }
     setError(null);
@@ -109,21 +105,22 @@ export function VideoTab({ handoff }: { handoff?: PromptHandoff | null }) {
         : null,
       clearResult: () => setResult(null),
       setPrompt,
-      generate: (next) => generate(next, REGENERATION_FAILED),
+      generate: (next) => generate(next, t('creation.regenerationFailed')),
     },
   });
   const busy = running || optimize.optimizing;
-  const promptError =
-    error === GENERATION_MESSAGES.videoPromptRequired
-      ? GENERATION_MESSAGES.videoPromptRequired
-      : null;
+  const promptError = error === promptRequired ? promptRequired : null;
+  const tierText = (value: VideoTier, field: 'description' | 'speed', text: string) => {
+    const id = tierTextId(value, field, text);
+    return id ? t(id) : text;
+  };
 
   return (
     <div className="space-y-6">
       <Card>
         <CardHeader
-          title="Create a video"
-          description="Choose a tier, describe the scene and generate."
+          title={t('video.title')}
+          description={t('video.description')}
           actions={<DemoButton tool="ai-video" />}
         />
         <form
@@ -134,7 +131,7 @@ export function VideoTab({ handoff }: { handoff?: PromptHandoff | null }) {
           }}
         >
           <RadioCards
-            legend="Tier"
+            legend={t('video.tier')}
             name="video-tier"
             value={tier}
             onChange={changeTier}
@@ -144,20 +141,23 @@ export function VideoTab({ handoff }: { handoff?: PromptHandoff | null }) {
               return {
                 value,
                 label: tierInfo.name,
-                detail: `${tierInfo.description} ${tierInfo.speed}.`,
+                detail: t('video.tierDetail', {
+                  description: tierText(value, 'description', tierInfo.description),
+                  speed: tierText(value, 'speed', tierInfo.speed),
+                }),
                 badge: tierInfo.engine === 'local' ? <LocalEngineBadge /> : null,
               };
             })}
           />
           <PromptField
-            label="Video prompt"
+            label={t('video.prompt')}
             value={prompt}
             onChange={(next) => {
               setPrompt(next);
               if (promptError) setError(null);
             }}
             onSubmit={() => void generate()}
-            placeholder="A paper boat drifting down a rainy street, slow dolly shot"
+            placeholder={t('video.placeholder')}
             error={promptError}
             disabled={busy}
           />
@@ -168,25 +168,22 @@ export function VideoTab({ handoff }: { handoff?: PromptHandoff | null }) {
             disabled={busy}
           />
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Cost: <strong>{formatCost(cost)} credits</strong>
-            {balance !== null ? ` (balance ${formatCredits(balance)})` : null}
+            <CostLine cost={cost} balance={balance} />
           </p>
           {insufficient ? (
             <Alert tone="error">
-              {GENERATION_MESSAGES.insufficientVideo}{' '}
+              {insufficientVideo}{' '}
               <Link to="/subscription" className="font-semibold underline">
-                Buy credits
+                {t('creation.buyCredits')}
               </Link>
             </Alert>
           ) : null}
-          {error &&
-          !promptError &&
-          !(insufficient && error === GENERATION_MESSAGES.insufficientVideo) ? (
+          {error && !promptError && !(insufficient && error === insufficientVideo) ? (
             <Alert tone="error">{error}</Alert>
           ) : null}
           <Button type="submit" size="lg" disabled={busy || !prompt.trim() || insufficient}>
             <VideoIcon className="size-5" aria-hidden="true" />
-            {running ? 'Generating...' : 'Generate Video'}
+            {running ? t('creation.generating') : t('video.generate')}
           </Button>
         </form>
       </Card>
@@ -194,7 +191,7 @@ export function VideoTab({ handoff }: { handoff?: PromptHandoff | null }) {
         outputType="video"
         running={running}
         progress={progress}
-        estimate={VIDEO_ESTIMATES[tier]}
+        estimate={t(VIDEO_ESTIMATES[tier])}
         optimize={optimize}
       >
         {result ? (
