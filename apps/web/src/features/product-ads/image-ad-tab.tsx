@@ -1,9 +1,4 @@
-import {
-  AD_STYLES,
-  PRODUCT_AD_DEFAULTS,
-  PRODUCT_AD_MESSAGES,
-  productImageAdCostMicros,
-} from '@atelier/contract';
+import { AD_STYLES, PRODUCT_AD_DEFAULTS, productImageAdCostMicros } from '@atelier/contract';
 import type { AdStyle, ProductImageAdResponse } from '@atelier/contract';
 import DownloadIcon from 'lucide-react/icons/download';
 import MegaphoneIcon from 'lucide-react/icons/megaphone';
@@ -28,8 +23,18 @@ import { usePaidTask } from '../creation/shared/use-paid-task';
 import { generateImageAd } from './api/generate-image-ad';
 import { reportCharge } from './report-charge';
 import { useAdOptimize } from './use-ad-optimize';
+import { useT } from '../../lib/i18n/i18n';
 
-const styleLabel = (style: string) => style.charAt(0).toUpperCase() + style.slice(1);
+/** Message ids of the ad styles' names. */
+const STYLE_LABELS: Record<AdStyle, string> = {
+  'modern and clean': 'productAds.styleModern',
+  minimalist: 'productAds.styleMinimalist',
+  'vibrant and energetic': 'productAds.styleVibrant',
+  'luxury and elegant': 'productAds.styleLuxury',
+  vintage: 'productAds.styleVintage',
+  professional: 'productAds.styleProfessional',
+  custom: 'productAds.styleCustom',
+};
 
 /** Image Ad: a product photo in, 1-3 ad variations out, each from its own concept. */
 export function ImageAdTab({
@@ -39,6 +44,7 @@ export function ImageAdTab({
   balance: number | null;
   onError: (message: string) => void;
 }) {
+  const t = useT();
   const [image, setImage] = useState('');
   const [variations, setVariations] = useState(1);
   const [description, setDescription] = useState('');
@@ -52,9 +58,9 @@ export function ImageAdTab({
   const cost = microsToCredits(productImageAdCostMicros(variations));
 
   const generate = async (text = description) => {
-    if (!image) return onError(PRODUCT_AD_MESSAGES.imageRequired);
+    if (!image) return onError(t('api.productAd.imageRequired'));
     if (style === 'custom' && !customStyle.trim())
-      return onError(PRODUCT_AD_MESSAGES.customStyleRequired);
+      return onError(t('api.productAd.customStyleRequired'));
     await start(
       (options) =>
         generateImageAd(
@@ -73,11 +79,11 @@ export function ImageAdTab({
       {
         done: (answer) => {
           setResult(answer);
-          reportCharge('Image ad', answer);
+          reportCharge(t, 'image', answer);
         },
         failed: onError,
         refused: limits.catchLimit,
-        fallback: 'Failed to generate image ad',
+        fallback: t('productAds.imageFailed'),
       },
     );
   };
@@ -88,76 +94,75 @@ export function ImageAdTab({
   return (
     <div className="space-y-6">
       <Card>
-        <CardTitle
-          title="Image Ad"
-          description="Ad images that keep your product, in one to three variations."
-        />
+        <CardTitle title={t('productAds.imageAd')} description={t('productAds.imageIntro')} />
         <PaidToolForm
           onSubmit={() => void generate()}
           cost={cost}
           balance={balance}
           running={running}
           icon={<MegaphoneIcon className="size-5" aria-hidden="true" />}
-          label="Generate Image Ad"
-          busyLabel="Generating... (30-60 seconds)"
+          label={t('productAds.generateImage')}
+          busyLabel={t('productAds.generatingImage')}
         >
           <MediaPicker
-            label="Product image"
+            label={t('productAds.productImage')}
             kind="image"
             value={image}
             onChange={setImage}
             disabled={running}
           />
           <TextareaField
-            label="Product description"
+            label={t('productAds.productDescription')}
             value={description}
             disabled={running}
             onChange={(event) => setDescription(event.target.value)}
-            placeholder="Midnight serum, a calming night oil"
+            placeholder={t('productAds.imagePlaceholder')}
           />
           <div className="grid gap-4 sm:grid-cols-3">
             <SelectField
-              label="Number of variations"
+              label={t('productAds.variations')}
               value={String(variations)}
               disabled={running}
               onChange={(next) => setVariations(Number(next))}
               options={[1, 2, 3].map((count) => ({ value: String(count), label: String(count) }))}
             />
             <Field
-              label="Target audience"
+              label={t('productAds.targetAudience')}
               value={audience}
               disabled={running}
               onChange={(event) => setAudience(event.target.value)}
             />
             <SelectField
-              label="Ad style"
+              label={t('productAds.adStyle')}
               value={style}
               disabled={running}
               onChange={(next) => setStyle(next as AdStyle)}
-              options={AD_STYLES.map((value) => ({ value, label: styleLabel(value) }))}
+              options={AD_STYLES.map((value) => ({ value, label: t(STYLE_LABELS[value]) }))}
             />
           </div>
           {style === 'custom' ? (
             <Field
-              label="Your ad style"
+              label={t('productAds.customStyle')}
               value={customStyle}
               disabled={running}
               onChange={(event) => setCustomStyle(event.target.value)}
-              placeholder="Sunlit Mediterranean terrace, terracotta and olive tones"
+              placeholder={t('productAds.customStylePlaceholder')}
             />
           ) : null}
         </PaidToolForm>
       </Card>
-      {running ? <GenerationProgress progress={progress} estimate="30-60 seconds" /> : null}
+      {running ? (
+        <GenerationProgress progress={progress} estimate={t('productAds.imageEstimate')} />
+      ) : null}
       {result && !running ? (
-        <Card role="region" aria-label="Image ad">
+        <Card role="region" aria-label={t('productAds.imageResult')}>
           <CardHeader
             title={
               result.num_variations > 1
-                ? `Your ${result.num_variations} ad variations`
-                : 'Your image ad'
+                ? t('productAds.yourVariations', { count: result.num_variations })
+                : t('productAds.yourImage')
             }
-            description={`${formatCost(result.credits_used)} credits used`}
+            description={t('productAds.creditsUsed', { credits: formatCost(result.credits_used) })}
             actions={result.engine === 'local' ? <LocalEngineBadge /> : null}
           />
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -167,7 +172,9 @@ export function ImageAdTab({
                 <li key={url} className="space-y-2">
                   <img
                     src={url}
-                    alt={result.concepts[index] ?? `Ad variation ${index + 1}`}
+                    alt={
+                      result.concepts[index] ?? t('productAds.variationAlt', { number: index + 1 })
+                    }
                     className="w-full rounded-lg bg-slate-100 object-contain dark:bg-slate-800"
                   />
                   <p className="text-sm text-slate-700 dark:text-slate-300">
@@ -179,7 +186,7 @@ export function ImageAdTab({
                       onClick={() => void downloadOutput(download.url, download.name)}
                     >
                       <DownloadIcon className="size-4" aria-hidden="true" />
-                      Download variation {index + 1}
+                      {t('productAds.downloadVariation', { number: index + 1 })}
                     </Button>
                   ) : null}
                 </li>

@@ -154,3 +154,26 @@ describe('product ads page', () => {
     },
   );
 });
+
+describe('product ads page: language', () => {
+  it('reads in the language of the account', async () => {
+    const user = userEvent.setup();
+    const account = makeUser({ credits: 5 });
+    signInAs(
+      { ...account, preferences: { ...account.preferences, language: 'es' } },
+      creationApi({}, 5),
+    );
+    renderApp('/product-ads', withLandingStubs());
+
+    expect(await screen.findByRole('heading', { name: 'Anuncios de productos' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Anuncio en vídeo' })).toBeTruthy();
+    expect(panel().getByRole('button', { name: 'Generar anuncio en vídeo' })).toBeTruthy();
+    await user.click(panel().getByRole('button', { name: 'Generar anuncio en vídeo' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Añade una imagen y una descripción del producto.',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Anuncio de imagen' }));
+    expect(panel().getByRole('combobox', { name: 'Estilo del anuncio' })).toBeTruthy();
+    expect(panel().getByRole('option', { name: 'Moderno y limpio' })).toBeTruthy();
+  });
+});

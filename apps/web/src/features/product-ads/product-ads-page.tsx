@@ -10,11 +10,13 @@ import { toast } from '../../lib/toast';
 import { useBalance } from '../creation/shared/use-balance';
 import { ImageAdTab } from './image-ad-tab';
 import { VideoAdTab } from './video-ad-tab';
+import { useT } from '../../lib/i18n/i18n';
 
 type Tab = 'video' | 'image';
 
 /** Product Ad Generation (spec part 1): a video ad and an image ad from the product photo. */
 export default function ProductAdsPage() {
+  const t = useT();
   const balance = useBalance();
   const [tab, setTab] = useState<Tab>('video');
   const [error, setError] = useState<string | null>(null);
@@ -26,15 +28,19 @@ export default function ProductAdsPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
       <PageHeader
-        title="Product Ads"
-        description="Turn a product photo into a video ad or image ads."
+        title={t('productAds.title')}
+        description={t('productAds.intro')}
         actions={
-          balance !== null ? <Badge tone="primary">Credits: {formatCredits(balance)}</Badge> : null
+          balance !== null ? (
+            <Badge tone="primary">
+              {t('productAds.creditsBadge', { credits: formatCredits(balance) })}
+            </Badge>
+          ) : null
         }
       />
       {error ? <Alert tone="error">{error}</Alert> : null}
       <Tabs
-        label="Ad type"
+        label={t('productAds.adType')}
         value={tab}
         onChange={(next) => {
           setTab(next);
@@ -43,13 +49,13 @@ export default function ProductAdsPage() {
         tabs={[
           {
             value: 'video',
-            label: 'Video Ad',
+            label: t('productAds.videoAd'),
             icon: <VideoIcon className="size-4" aria-hidden />,
             content: () => <VideoAdTab balance={balance} onError={onError} />,
           },
           {
             value: 'image',
-            label: 'Image Ad',
+            label: t('productAds.imageAd'),
             icon: <ImageIcon className="size-4" aria-hidden />,
             content: () => <ImageAdTab balance={balance} onError={onError} />,
           },

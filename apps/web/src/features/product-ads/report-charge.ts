@@ -1,13 +1,19 @@
 import { formatCredits } from '../../lib/format';
+import type { Translate } from '../../lib/i18n/i18n';
 import { toast } from '../../lib/toast';
 import { formatCost } from '../creation/shared/format';
 
 /** Spec part 1: on success the page reports credits used and remaining (a toast, not an alert). */
 export function reportCharge(
-  what: string,
+  t: Translate,
+  what: 'video' | 'image',
   answer: { credits_used: number; remaining_credits: number },
 ) {
   toast.success(
-    `${what} generated! Credits used: ${formatCost(answer.credits_used)}. Remaining credits: ${formatCredits(answer.remaining_credits)}`,
+    t('productAds.charged', {
+      what,
+      used: formatCost(answer.credits_used),
+      remaining: formatCredits(answer.remaining_credits),
+    }),
   );
 }

@@ -1,24 +1,22 @@
-import { PRODUCT_AD_MESSAGES } from '@atelier/contract';
 import type { ProductAdOptimizeResponse } from '@atelier/contract';
 import { useState } from 'react';
 import { emitCreditsUpdated } from '../../lib/credits-events';
 import { errorMessage } from '../../lib/error-message';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
-import { OPTIMIZATION_FAILED } from '../creation/optimize/use-optimize';
 import { isAbort, useGenerationTask } from '../creation/shared/use-generation-task';
 import { optimizeAd } from './api/optimize-ad';
+import { useT } from '../../lib/i18n/i18n';
 
 /** The optimise action after an ad: the analysis (a paid call) and its dialog's state. */
 export function useAdOptimize(kind: 'video' | 'image', onError: (message: string) => void) {
+  const t = useT();
   const { running, run } = useGenerationTask();
   const [answer, setAnswer] = useState<ProductAdOptimizeResponse | null>(null);
   const [open, setOpen] = useState(false);
 
   const optimize = async (prompt: string, outputUrl: string | undefined) => {
     if (!outputUrl) {
-      onError(
-        kind === 'video' ? PRODUCT_AD_MESSAGES.videoFirst : PRODUCT_AD_MESSAGES.invalidImageUrl,
-      );
+      onError(t(kind === 'video' ? 'api.productAd.videoFirst' : 'api.productAd.invalidImageUrl'));
       return;
     }
     try {
@@ -33,7 +31,7 @@ export function useAdOptimize(kind: 'video' | 'image', onError: (message: string
       setAnswer(result);
       setOpen(true);
     } catch (caught) {
-      if (!isAbort(caught)) onError(errorMessage(caught, OPTIMIZATION_FAILED));
+      if (!isAbort(caught)) onError(errorMessage(caught, t('productAds.optimizationFailed')));
     }
   };
 

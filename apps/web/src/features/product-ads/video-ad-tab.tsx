@@ -1,4 +1,4 @@
-import { PRODUCT_AD_MESSAGES, PRODUCT_VIDEO_AD_COST_MICROS } from '@atelier/contract';
+import { PRODUCT_VIDEO_AD_COST_MICROS } from '@atelier/contract';
 import type { ProductVideoAdResponse } from '@atelier/contract';
 import ClapperboardIcon from 'lucide-react/icons/clapperboard';
 import DownloadIcon from 'lucide-react/icons/download';
@@ -21,6 +21,8 @@ import { usePaidTask } from '../creation/shared/use-paid-task';
 import { generateVideoAd } from './api/generate-video-ad';
 import { reportCharge } from './report-charge';
 import { useAdOptimize } from './use-ad-optimize';
+import { useT } from '../../lib/i18n/i18n';
+import { numberFormat } from '../../lib/locale';
 
 const COST = microsToCredits(PRODUCT_VIDEO_AD_COST_MICROS);
 
@@ -32,6 +34,7 @@ export function VideoAdTab({
   balance: number | null;
   onError: (message: string) => void;
 }) {
+  const t = useT();
   const [image, setImage] = useState('');
   const [description, setDescription] = useState('');
   const [result, setResult] = useState<ProductVideoAdResponse | null>(null);
@@ -40,7 +43,7 @@ export function VideoAdTab({
   const optimize = useAdOptimize('video', onError);
 
   const generate = async (text = description) => {
-    if (!image || !text.trim()) return onError(PRODUCT_AD_MESSAGES.imageAndDescription);
+    if (!image || !text.trim()) return onError(t('api.productAd.imageAndDescription'));
     await start(
       (options) =>
         generateVideoAd(
@@ -55,11 +58,11 @@ export function VideoAdTab({
       {
         done: (answer) => {
           setResult(answer);
-          reportCharge('Video ad', answer);
+          reportCharge(t, 'video', answer);
         },
         failed: onError,
         refused: limits.catchLimit,
-        fallback: 'Failed to generate video ad',
+        fallback: t('productAds.videoFailed'),
       },
     );
   };
@@ -67,41 +70,46 @@ export function VideoAdTab({
   return (
     <div className="space-y-6">
       <Card>
-        <CardTitle
-          title="Video Ad"
-          description="A short video ad (up to 5 seconds) from your product photo."
-        />
+        <CardTitle title={t('productAds.videoAd')} description={t('productAds.videoIntro')} />
         <PaidToolForm
           onSubmit={() => void generate()}
           cost={COST}
           balance={balance}
           running={running}
           icon={<ClapperboardIcon className="size-5" aria-hidden="true" />}
-          label="Generate Video Ad"
-          busyLabel="Generating... (3-5 minutes)"
+          label={t('productAds.generateVideo')}
+          busyLabel={t('productAds.generatingVideo')}
         >
           <MediaPicker
-            label="Product image"
+            label={t('productAds.productImage')}
             kind="image"
             value={image}
             onChange={setImage}
             disabled={running}
           />
           <TextareaField
-            label="Product description"
+            label={t('productAds.productDescription')}
             value={description}
             disabled={running}
             onChange={(event) => setDescription(event.target.value)}
-            placeholder="A calming night oil in a frosted blue bottle, for better sleep"
+            placeholder={t('productAds.videoPlaceholder')}
           />
         </PaidToolForm>
       </Card>
-      {running ? <GenerationProgress progress={progress} estimate="3-5 minutes" /> : null}
+      {running ? (
+        <GenerationProgress progress={progress} estimate={t('productAds.videoEstimate')} />
+      ) : null}
       {result && !running ? (
-        <Card role="region" aria-label="Video ad">
+        <Card role="region" aria-label={t('productAds.videoResult')}>
           <CardHeader
-            title="Your video ad"
-            description={`${result.width} x ${result.height}, ${result.duration.toFixed(1)} s`}
+            title={t('productAds.yourVideo')}
+            description={t('productAds.videoFacts', {
+              width: result.width,
+              height: result.height,
+              seconds: numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+                result.duration,
+              ),
+            })}
             actions={result.engine === 'local' ? <LocalEngineBadge /> : null}
           />
           <div className="mt-4 flex justify-center rounded-xl bg-slate-950 p-2">
@@ -110,14 +118,14 @@ export function VideoAdTab({
               controls
               playsInline
               preload="metadata"
-              aria-label="Video ad"
+              aria-label={t('productAds.videoResult')}
               className="max-h-[600px] w-full rounded-lg"
             />
           </div>
           <div className="mt-4 flex flex-wrap gap-2">
             <Button onClick={() => void downloadOutput(result.download_url, result.download_name)}>
               <DownloadIcon className="size-4" aria-hidden="true" />
-              Download
+              {t('productAds.download')}
             </Button>
             <OptimizeButton
               busy={optimize.optimizing}
