@@ -11,6 +11,7 @@ import { callCount } from '../../test/requests';
 import { pixelScripts, resetPixels, setConsentCookie } from '../../test/pixels';
 import { REDDIT_PIXEL_SCRIPT } from './load-reddit-pixel';
 import { SNAP_PIXEL_SCRIPT } from './load-snap-pixel';
+import { activateLanguage } from '../../lib/i18n/i18n';
 
 const BOTH = { reddit: 'a2_test', snap: 'snap-test' };
 
@@ -124,5 +125,18 @@ describe('advertising pixels banner', () => {
 
     await waitFor(() => expect(pixelScripts()).toEqual([SNAP_PIXEL_SCRIPT]));
     expect(window.rdt).toBeUndefined();
+  });
+});
+
+describe('advertising pixels banner: language', () => {
+  it('reads in the language of the interface', async () => {
+    await activateLanguage('es');
+    await renderPage(BOTH);
+
+    const region = await screen.findByRole('region', { name: 'Píxeles publicitarios' });
+    expect(region.textContent).toContain('píxeles publicitarios de Reddit y Snap');
+    expect(within(region).getByRole('link', { name: 'Política de privacidad' })).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'Aceptar' })).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'Rechazar' })).toBeTruthy();
   });
 });

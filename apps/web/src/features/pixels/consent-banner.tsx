@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { formatLocale } from '../../lib/locale';
 import { saveAdConsent } from './consent';
+import { useBannerT } from './use-banner-t';
 
 export interface ConsentBannerProps {
   /** The configured pixels' names, as the visitor knows them ("Reddit", "Snap"). */
@@ -14,8 +16,9 @@ export interface ConsentBannerProps {
  * admits the pixels' hosts in the page's content security policy only once the cookie is set.
  */
 export function ConsentBanner({ names }: ConsentBannerProps) {
+  const t = useBannerT();
   const [answered, setAnswered] = useState(false);
-  if (answered) return null;
+  if (answered || !t) return null;
 
   const accept = () => {
     saveAdConsent('granted');
@@ -29,25 +32,26 @@ export function ConsentBanner({ names }: ConsentBannerProps) {
 
   return (
     <section
-      aria-label="Advertising pixels"
+      aria-label={t('pixels.bannerLabel')}
       className="fixed inset-x-4 bottom-4 z-40 mx-auto max-w-2xl rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-lg sm:flex sm:items-center sm:gap-4 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
     >
       <p className="flex-1">
-        We would like to use advertising pixels from {names.join(' and ')} to measure how our ads
-        perform. Nothing is loaded unless you accept.{' '}
+        {t('pixels.bannerText', {
+          names: new Intl.ListFormat(formatLocale(), { type: 'conjunction' }).format(names),
+        })}{' '}
         <Link
           to="/privacy"
           className="font-medium text-primary-700 underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 dark:text-primary-300"
         >
-          Privacy Policy
+          {t('pixels.privacyPolicy')}
         </Link>
       </p>
       <div className="mt-3 flex shrink-0 gap-2 sm:mt-0">
         <Button variant="secondary" size="sm" onClick={decline}>
-          Decline
+          {t('pixels.decline')}
         </Button>
         <Button size="sm" onClick={accept}>
-          Accept
+          {t('pixels.accept')}
         </Button>
       </div>
     </section>
