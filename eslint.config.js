@@ -22,7 +22,6 @@ const untranslated = process.env.ATELIER_VISIBLE_TEXT_ALL
       'apps/web/src/features/developer/**',
       'apps/web/src/features/landing/**',
       'apps/web/src/features/legal/**',
-      'apps/web/src/features/reimagine/**',
       'apps/web/src/features/search/**',
     ];
 

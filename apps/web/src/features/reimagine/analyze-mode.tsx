@@ -1,4 +1,4 @@
-import { REIMAGINE_ANALYSIS_CATALOGUE, REIMAGINE_MESSAGES } from '@atelier/contract';
+import { REIMAGINE_ANALYSIS_CATALOGUE } from '@atelier/contract';
 import type { ReimagineAnalysisResponse, ReimagineAnalysisTool } from '@atelier/contract';
 import CopyIcon from 'lucide-react/icons/copy';
 import ScanSearchIcon from 'lucide-react/icons/scan-search';
@@ -10,6 +10,7 @@ import { CardHeader } from '../../components/ui/page-header';
 import { SelectField } from '../../components/ui/select-field';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { copyWithToast } from '../../lib/copy-text';
+import { useT } from '../../lib/i18n/i18n';
 import { DemoButton } from '../creation/shared/demo-dialog';
 import { formatCost } from '../creation/shared/format';
 import { GenerationProgress } from '../creation/shared/generation-progress';
@@ -17,11 +18,17 @@ import { LocalEngineBadge } from '../creation/shared/local-engine-badge';
 import { usePaidTask } from '../creation/shared/use-paid-task';
 import { analyzeImage } from './api/analyze-image';
 import { MediaPicker } from '../creation/shared/media-picker';
-import { ANALYSIS_COST, ANALYSIS_TOOL_OPTIONS, BUSY_LABELS } from './reimagine-rules';
+import {
+  ANALYSIS_COST,
+  BUSY_LABELS,
+  analysisToolOptions,
+  toolDescription,
+} from './reimagine-rules';
 import type { ModeReport } from './reimagine-rules';
 
 /** Analyze Image: a question about the user's picture, answered in text. */
 export function AnalyzeMode({ balance, report }: { balance: number | null; report: ModeReport }) {
+  const t = useT();
   const [tool, setTool] = useState<ReimagineAnalysisTool>('image_analysis');
   const [image, setImage] = useState('');
   const [prompt, setPrompt] = useState('');
@@ -29,8 +36,8 @@ export function AnalyzeMode({ balance, report }: { balance: number | null; repor
   const { running, progress, start } = usePaidTask();
 
   const analyse = async () => {
-    if (!image) return report.error(REIMAGINE_MESSAGES.imageRequired);
-    if (!prompt.trim()) return report.error(REIMAGINE_MESSAGES.analysisPromptRequired);
+    if (!image) return report.error(t('api.reimagine.imageRequired'));
+    if (!prompt.trim()) return report.error(t('api.reimagine.analysisPromptRequired'));
     report.clear();
     await start(
       (options) =>
@@ -45,10 +52,10 @@ export function AnalyzeMode({ balance, report }: { balance: number | null; repor
       {
         done: (answer) => {
           setResult(answer);
-          report.success(REIMAGINE_MESSAGES.analysisDone);
+          report.success(t('api.reimagine.analysisDone'));
         },
         failed: report.error,
-        fallback: REIMAGINE_MESSAGES.analysisFailed,
+        fallback: t('api.reimagine.analysisFailed'),
       },
     );
   };
@@ -57,8 +64,8 @@ export function AnalyzeMode({ balance, report }: { balance: number | null; repor
     <div className="space-y-6">
       <Card>
         <CardHeader
-          title="Analyze Image"
-          description={REIMAGINE_ANALYSIS_CATALOGUE[tool].description}
+          title={t('reimagine.analyzeMode')}
+          description={toolDescription(t, tool, REIMAGINE_ANALYSIS_CATALOGUE[tool].description)}
           actions={<DemoButton tool="reimagine-analyze" />}
         />
         <PaidToolForm
@@ -67,40 +74,40 @@ export function AnalyzeMode({ balance, report }: { balance: number | null; repor
           balance={balance}
           running={running}
           icon={<ScanSearchIcon className="size-5" aria-hidden="true" />}
-          label="Analyze Image"
-          busyLabel={BUSY_LABELS.analysis}
+          label={t('reimagine.analyze')}
+          busyLabel={t(BUSY_LABELS.analysis)}
         >
           <SelectField
-            label="Analysis tool"
+            label={t('reimagine.analysisTool')}
             value={tool}
             disabled={running}
             onChange={(next) => setTool(next as ReimagineAnalysisTool)}
-            options={ANALYSIS_TOOL_OPTIONS}
+            options={analysisToolOptions(t)}
           />
           <MediaPicker
-            label="Image to analyze"
+            label={t('reimagine.imageToAnalyze')}
             kind="image"
             value={image}
             onChange={setImage}
             disabled={running}
           />
           <TextareaField
-            label="Analysis prompt"
+            label={t('reimagine.analysisPrompt')}
             value={prompt}
             disabled={running}
             onChange={(event) => setPrompt(event.target.value)}
-            placeholder="What is in this image?"
+            placeholder={t('reimagine.analysisPlaceholder')}
           />
         </PaidToolForm>
       </Card>
       {running ? (
-        <GenerationProgress progress={progress} estimate="Usually under a minute" />
+        <GenerationProgress progress={progress} estimate={t('reimagine.estimateAnalysis')} />
       ) : null}
       {result && !running ? (
-        <Card role="region" aria-label="Image analysis">
+        <Card role="region" aria-label={t('reimagine.analysisRegion')}>
           <CardHeader
-            title="Analysis"
-            description={`${formatCost(result.credits_used)} credits used`}
+            title={t('reimagine.analysis')}
+            description={t('reimagine.creditsUsed', { cost: formatCost(result.credits_used) })}
             actions={result.engine === 'local' ? <LocalEngineBadge kind="analysis" /> : null}
           />
           <p className="mt-4 whitespace-pre-line text-slate-800 dark:text-slate-200">
@@ -112,7 +119,7 @@ export function AnalyzeMode({ balance, report }: { balance: number | null; repor
             onClick={() => void copyWithToast(result.analysis)}
           >
             <CopyIcon className="size-4" aria-hidden="true" />
-            Copy analysis
+            {t('reimagine.copyAnalysis')}
           </Button>
         </Card>
       ) : null}

@@ -1,4 +1,4 @@
-import { REIMAGINE_IMAGE_CATALOGUE, REIMAGINE_LIMITS, REIMAGINE_MESSAGES } from '@atelier/contract';
+import { REIMAGINE_IMAGE_CATALOGUE, REIMAGINE_LIMITS } from '@atelier/contract';
 import type { ReimagineImageResponse, ReimagineImageTool } from '@atelier/contract';
 import PlusIcon from 'lucide-react/icons/plus';
 import WandSparklesIcon from 'lucide-react/icons/wand-sparkles';
@@ -10,6 +10,7 @@ import { CardHeader } from '../../components/ui/page-header';
 import { SelectField } from '../../components/ui/select-field';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { formatCredits } from '../../lib/format';
+import { useT } from '../../lib/i18n/i18n';
 import { DemoButton } from '../creation/shared/demo-dialog';
 import { formatCost } from '../creation/shared/format';
 import { GenerationProgress } from '../creation/shared/generation-progress';
@@ -21,14 +22,16 @@ import { ReimagineImageResult } from './reimagine-result';
 import {
   BUSY_LABELS,
   DEFAULT_IMAGE_PARAMETERS,
-  IMAGE_TOOL_OPTIONS,
   imageToolCost,
+  imageToolOptions,
   parametersFor,
+  toolDescription,
 } from './reimagine-rules';
 import type { ModeReport } from './reimagine-rules';
 
 /** Image Reference Input: one image edited, or one to three references combined. */
 export function ImageMode({ balance, report }: { balance: number | null; report: ModeReport }) {
+  const t = useT();
   const [tool, setTool] = useState<ReimagineImageTool>('image_modification');
   const [image, setImage] = useState('');
   const [references, setReferences] = useState<string[]>(['']);
@@ -42,9 +45,9 @@ export function ImageMode({ balance, report }: { balance: number | null; report:
   const generate = async () => {
     const chosen = references.filter(Boolean);
     // The spec's order (part 2, section 5).
-    if (multi && chosen.length === 0) return report.error(REIMAGINE_MESSAGES.referenceRequired);
-    if (!multi && !image) return report.error(REIMAGINE_MESSAGES.imageRequired);
-    if (!prompt.trim()) return report.error(REIMAGINE_MESSAGES.promptRequired);
+    if (multi && chosen.length === 0) return report.error(t('api.reimagine.referenceRequired'));
+    if (!multi && !image) return report.error(t('api.reimagine.imageRequired'));
+    if (!prompt.trim()) return report.error(t('api.reimagine.promptRequired'));
     report.clear();
     const asLink = (value: string) => !value.startsWith('data:');
     await start(
@@ -66,11 +69,14 @@ export function ImageMode({ balance, report }: { balance: number | null; report:
         done: (answer) => {
           setResult(answer);
           report.success(
-            `Image generated successfully! ${formatCost(answer.credits_used)} credits used. Balance: ${formatCredits(answer.remaining_credits)}`,
+            t('reimagine.imageDone', {
+              cost: formatCost(answer.credits_used),
+              balance: formatCredits(answer.remaining_credits),
+            }),
           );
         },
         failed: report.error,
-        fallback: REIMAGINE_MESSAGES.imageFailed,
+        fallback: t('api.reimagine.imageFailed'),
       },
     );
   };
@@ -79,8 +85,8 @@ export function ImageMode({ balance, report }: { balance: number | null; report:
     <div className="space-y-6">
       <Card>
         <CardHeader
-          title="Image Reference Input"
-          description={REIMAGINE_IMAGE_CATALOGUE[tool].description}
+          title={t('reimagine.imageMode')}
+          description={toolDescription(t, tool, REIMAGINE_IMAGE_CATALOGUE[tool].description)}
           actions={<DemoButton tool="reimagine-image" />}
         />
         <PaidToolForm
@@ -89,22 +95,22 @@ export function ImageMode({ balance, report }: { balance: number | null; report:
           balance={balance}
           running={running}
           icon={<WandSparklesIcon className="size-5" aria-hidden="true" />}
-          label="Generate Image"
-          busyLabel={BUSY_LABELS.image}
+          label={t('reimagine.generateImage')}
+          busyLabel={t(BUSY_LABELS.image)}
         >
           <SelectField
-            label="Image tool"
+            label={t('reimagine.imageTool')}
             value={tool}
             disabled={running}
             onChange={(next) => setTool(next as ReimagineImageTool)}
-            options={IMAGE_TOOL_OPTIONS}
+            options={imageToolOptions(t, formatCost)}
           />
           {multi ? (
             <div className="space-y-3">
               {references.map((reference, index) => (
                 <MediaPicker
                   key={index}
-                  label={`Reference image ${index + 1}`}
+                  label={t('reimagine.referenceImage', { number: String(index + 1) })}
                   kind="image"
                   value={reference}
                   disabled={running}
@@ -127,13 +133,13 @@ export function ImageMode({ balance, report }: { balance: number | null; report:
                   onClick={() => setReferences([...references, ''])}
                 >
                   <PlusIcon className="size-4" aria-hidden="true" />
-                  Add a reference image
+                  {t('reimagine.addReference')}
                 </Button>
               ) : null}
             </div>
           ) : (
             <MediaPicker
-              label="Your image"
+              label={t('reimagine.yourImage')}
               kind="image"
               value={image}
               onChange={setImage}
@@ -141,19 +147,15 @@ export function ImageMode({ balance, report }: { balance: number | null; report:
             />
           )}
           <TextareaField
-            label="Prompt"
+            label={t('creation.prompt')}
             value={prompt}
             disabled={running}
             onChange={(event) => setPrompt(event.target.value)}
-            placeholder={
-              multi
-                ? 'The person from image 1 wearing the jacket from image 2, in a city street'
-                : 'Make it a warm golden-hour photo with a soft background'
-            }
+            placeholder={multi ? t('reimagine.multiPlaceholder') : t('reimagine.imagePlaceholder')}
           />
           <details className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
             <summary className="cursor-pointer text-sm font-medium text-slate-800 dark:text-slate-200">
-              Parameters
+              {t('reimagine.parameters')}
             </summary>
             <div className="mt-4">
               <ImageParametersFields
@@ -166,7 +168,9 @@ export function ImageMode({ balance, report }: { balance: number | null; report:
           </details>
         </PaidToolForm>
       </Card>
-      {running ? <GenerationProgress progress={progress} estimate="1-3 minutes" /> : null}
+      {running ? (
+        <GenerationProgress progress={progress} estimate={t('reimagine.estimateImage')} />
+      ) : null}
       {result && !running ? <ReimagineImageResult result={result} /> : null}
     </div>
   );

@@ -8,10 +8,12 @@ import type { ReimagineImageTool } from '@atelier/contract';
 import { Field } from '../../components/ui/field';
 import { RangeField } from '../../components/ui/range-field';
 import { SelectField } from '../../components/ui/select-field';
+import { useT } from '../../lib/i18n/i18n';
 import { uses } from './reimagine-rules';
 import type { ImageParameters } from './reimagine-rules';
 
-const ASPECT_LABELS: Record<string, string> = { match_input_image: 'Match the input image' };
+/** Message ids of the ratios that are words. */
+const ASPECT_LABELS: Record<string, string> = { match_input_image: 'reimagine.matchInput' };
 const L = REIMAGINE_LIMITS;
 
 /** The spec's image parameters the chosen tool takes, each within part 2 section 9's range. */
@@ -26,6 +28,7 @@ export function ImageParametersFields({
   onChange: (next: ImageParameters) => void;
   disabled?: boolean;
 }) {
+  const t = useT();
   const set = <K extends keyof ImageParameters>(key: K, next: ImageParameters[K]) =>
     onChange({ ...value, [key]: next });
   /** A slider: the range is the spec's, so no value outside it can be chosen. */
@@ -49,17 +52,17 @@ export function ImageParametersFields({
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       <SelectField
-        label="Aspect ratio"
+        label={t('image.aspectRatio')}
         value={value.aspect_ratio}
         disabled={disabled}
         onChange={(next) => set('aspect_ratio', next)}
         options={REIMAGINE_ASPECT_RATIOS.map((ratio) => ({
           value: ratio,
-          label: ASPECT_LABELS[ratio] ?? ratio,
+          label: ASPECT_LABELS[ratio] ? t(ASPECT_LABELS[ratio]) : ratio,
         }))}
       />
       <SelectField
-        label="Output format"
+        label={t('reimagine.outputFormat')}
         value={value.output_format}
         disabled={disabled}
         onChange={(next) => set('output_format', next)}
@@ -69,7 +72,7 @@ export function ImageParametersFields({
         }))}
       />
       <SelectField
-        label="Quality"
+        label={t('image.quality')}
         value={value.quality}
         disabled={disabled}
         onChange={(next) => set('quality', next)}
@@ -79,7 +82,7 @@ export function ImageParametersFields({
         }))}
       />
       <SelectField
-        label="Number of images"
+        label={t('reimagine.numberOfImages')}
         value={String(value.num_outputs)}
         disabled={disabled}
         onChange={(next) => set('num_outputs', Number(next))}
@@ -88,18 +91,18 @@ export function ImageParametersFields({
           return { value: count, label: count };
         })}
       />
-      {slider('strength', 'Strength', L.strength)}
-      {slider('guidance_scale', 'Guidance scale', L.guidance)}
-      {slider('num_inference_steps', 'Inference steps', L.steps)}
-      {slider('safety_tolerance', 'Safety tolerance', L.safety)}
+      {slider('strength', t('reimagine.strength'), L.strength)}
+      {slider('guidance_scale', t('reimagine.guidanceScale'), L.guidance)}
+      {slider('num_inference_steps', t('reimagine.inferenceSteps'), L.steps)}
+      {slider('safety_tolerance', t('reimagine.safetyTolerance'), L.safety)}
       <Field
-        label="Seed (optional)"
+        label={t('reimagine.seed')}
         type="number"
         min={0}
         value={value.seed}
         disabled={disabled}
         onChange={(event) => set('seed', event.target.value)}
-        hint="The same seed repeats a result"
+        hint={t('reimagine.seedHint')}
       />
     </div>
   );

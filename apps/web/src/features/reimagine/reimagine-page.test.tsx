@@ -38,8 +38,12 @@ function makeImageAnswer(overrides: Partial<ReimagineImageResponse> = {}): Reima
   };
 }
 
-function open(routes: MockRoutes = {}, credits = 12.3456) {
-  const fetchMock = signInAs(makeUser({ credits }), creationApi(routes, credits));
+function open(routes: MockRoutes = {}, credits = 12.3456, language: 'en' | 'es' = 'en') {
+  const user = makeUser({ credits });
+  const fetchMock = signInAs(
+    { ...user, preferences: { ...user.preferences, language } },
+    creationApi(routes, credits),
+  );
   const view = renderApp('/reimagine', withLandingStubs());
   return { fetchMock, ...view };
 }
@@ -256,5 +260,22 @@ describe('reimagine page', () => {
       prompt: 'petals falling',
       parameters: { resolution: '512p', length: 6 },
     });
+  });
+
+  it('reads in the language of the account', async () => {
+    const user = userEvent.setup();
+    open({}, 12.3456, 'es');
+
+    expect(await screen.findByRole('tab', { name: 'Imagen de referencia' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Reimagine AI' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Herramienta de imagen' })).toBeTruthy();
+    expect(
+      screen.getByRole('option', { name: /^Modificación de imagen \(0,\d{4} créditos\)$/ }),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Generar imagen' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Añade una imagen (archivo o URL)');
+
+    await user.click(screen.getByRole('tab', { name: 'Analizar imagen' }));
+    expect(await screen.findByRole('textbox', { name: 'Prompt de análisis' })).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { PageHeader } from '../../components/ui/page-header';
 import { Tabs } from '../../components/ui/tabs';
 import { formatCredits } from '../../lib/format';
+import { useT } from '../../lib/i18n/i18n';
 import { useBalance } from '../creation/shared/use-balance';
 import { AnalyzeMode } from './analyze-mode';
 import { ImageMode } from './image-mode';
@@ -16,6 +17,7 @@ type Mode = 'image' | 'video' | 'analyze';
 
 /** Reimagine (spec part 2, "Reimagine page"): the user's own media in, edits and answers out. */
 export default function ReimaginePage() {
+  const t = useT();
   const balance = useBalance();
   const [mode, setMode] = useState<Mode>('image');
   const { report, banners } = useToolBanners();
@@ -23,15 +25,19 @@ export default function ReimaginePage() {
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
       <PageHeader
-        title="Reimagine AI"
-        description="Edit and combine your own images, turn them into videos, restyle your videos, or ask about a picture."
+        title={t('reimagine.title')}
+        description={t('reimagine.description')}
         actions={
-          balance !== null ? <Badge tone="primary">Credits: {formatCredits(balance)}</Badge> : null
+          balance !== null ? (
+            <Badge tone="primary">
+              {t('reimagine.credits', { credits: formatCredits(balance) })}
+            </Badge>
+          ) : null
         }
       />
       {banners}
       <Tabs
-        label="Reimagine mode"
+        label={t('reimagine.mode')}
         value={mode}
         onChange={(next) => {
           setMode(next);
@@ -40,19 +46,19 @@ export default function ReimaginePage() {
         tabs={[
           {
             value: 'image',
-            label: 'Image Reference Input',
+            label: t('reimagine.imageMode'),
             icon: <ImageIcon className="size-4" aria-hidden />,
             content: () => <ImageMode balance={balance} report={report} />,
           },
           {
             value: 'video',
-            label: 'Video Reference Input',
+            label: t('reimagine.videoMode'),
             icon: <VideoIcon className="size-4" aria-hidden />,
             content: () => <VideoMode balance={balance} report={report} />,
           },
           {
             value: 'analyze',
-            label: 'Analyze Image',
+            label: t('reimagine.analyzeMode'),
             icon: <ScanSearchIcon className="size-4" aria-hidden />,
             content: () => <AnalyzeMode balance={balance} report={report} />,
           },

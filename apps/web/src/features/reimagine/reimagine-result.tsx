@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { CardHeader } from '../../components/ui/page-header';
 import { formatCredits } from '../../lib/format';
+import { useT } from '../../lib/i18n/i18n';
 import { downloadOutput } from '../creation/shared/download-output';
 import { formatCost, formatSeconds } from '../creation/shared/format';
 import { LocalEngineBadge } from '../creation/shared/local-engine-badge';
@@ -11,11 +12,12 @@ import { ResultDetails } from '../creation/shared/result-details';
 
 /** The reimagined images, each with its own download button, and how they were made. */
 export function ReimagineImageResult({ result }: { result: ReimagineImageResponse }) {
+  const t = useT();
   const many = result.image_urls.length > 1;
   return (
-    <Card role="region" aria-label="Reimagined image">
+    <Card role="region" aria-label={t('reimagine.resultImage')}>
       <CardHeader
-        title={many ? `Your ${result.image_urls.length} images` : 'Your image'}
+        title={t('reimagine.yourImages', { count: result.image_urls.length })}
         description={`${result.width} x ${result.height}, ${result.output_format.toUpperCase()}`}
         actions={result.engine === 'local' ? <LocalEngineBadge /> : null}
       />
@@ -27,14 +29,19 @@ export function ReimagineImageResult({ result }: { result: ReimagineImageRespons
               <div className="flex justify-center rounded-xl bg-slate-50 p-2 dark:bg-slate-950">
                 <img
                   src={url}
-                  alt={`${result.prompt} (image ${index + 1})`}
+                  alt={t('reimagine.imageAlt', {
+                    prompt: result.prompt,
+                    number: String(index + 1),
+                  })}
                   className="h-auto max-h-[560px] w-auto max-w-full rounded-lg object-contain"
                 />
               </div>
               {download ? (
                 <Button onClick={() => void downloadOutput(download.url, download.name)}>
                   <DownloadIcon className="size-4" aria-hidden="true" />
-                  {many ? `Download image ${index + 1}` : 'Download'}
+                  {many
+                    ? t('reimagine.downloadImage', { number: String(index + 1) })
+                    : t('creation.download')}
                 </Button>
               ) : null}
             </li>
@@ -53,16 +60,17 @@ type Charged = Pick<
 
 /** How a result was made and what it cost. */
 function ChargedDetails({ result }: { result: Charged }) {
+  const t = useT();
   return (
     <div className="mt-5">
       <ResultDetails
         items={[
-          ['Model', result.model],
-          ['Credits used', formatCost(result.credits_used)],
-          ['Remaining', formatCredits(result.remaining_credits)],
-          ['Generation time', formatSeconds(result.generation_time)],
-          ...(result.prompt ? [['Prompt', result.prompt] as [string, string]] : []),
-          ...(result.note ? [['Note', result.note] as [string, string]] : []),
+          [t('creation.model'), result.model],
+          [t('creation.creditsUsed'), formatCost(result.credits_used)],
+          [t('creation.remaining'), formatCredits(result.remaining_credits)],
+          [t('creation.generationTime'), formatSeconds(result.generation_time)],
+          ...(result.prompt ? [[t('creation.prompt'), result.prompt] as [string, string]] : []),
+          ...(result.note ? [[t('creation.note'), result.note] as [string, string]] : []),
         ]}
       />
     </div>
@@ -71,10 +79,11 @@ function ChargedDetails({ result }: { result: Charged }) {
 
 /** The video made, with its player, its download and how it was made. */
 export function ReimagineVideoResult({ result }: { result: ReimagineVideoResponse }) {
+  const t = useT();
   return (
-    <Card role="region" aria-label="Reimagined video">
+    <Card role="region" aria-label={t('reimagine.resultVideo')}>
       <CardHeader
-        title="Your video"
+        title={t('creation.yourMedia', { type: 'video' })}
         description={`${result.width} x ${result.height}, ${formatSeconds(result.duration)}`}
         actions={result.engine === 'local' ? <LocalEngineBadge /> : null}
       />
@@ -84,7 +93,7 @@ export function ReimagineVideoResult({ result }: { result: ReimagineVideoRespons
           controls
           playsInline
           preload="metadata"
-          aria-label={`Video: ${result.prompt || 'restyled video'}`}
+          aria-label={t('video.player', { prompt: result.prompt || t('reimagine.restyledVideo') })}
           className="max-h-[600px] w-full rounded-lg"
         />
       </div>
@@ -93,7 +102,7 @@ export function ReimagineVideoResult({ result }: { result: ReimagineVideoRespons
         onClick={() => void downloadOutput(result.download_url, result.download_name)}
       >
         <DownloadIcon className="size-4" aria-hidden="true" />
-        Download
+        {t('creation.download')}
       </Button>
       <ChargedDetails result={result} />
     </Card>

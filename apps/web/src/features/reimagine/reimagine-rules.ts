@@ -8,7 +8,9 @@ import {
   reimagineImageCostMicros,
 } from '@atelier/contract';
 import type { ReimagineAnalysisTool, ReimagineImageTool } from '@atelier/contract';
-import { formatCost, microsToCredits } from '../creation/shared/format';
+import { microsToCredits } from '../creation/shared/format';
+import type { Translate } from '../../lib/i18n/i18n';
+import { TOOL_NAME_IDS } from '../creation/shared/tool-names';
 
 /** The image parameters the page sets; the rest keep the server's defaults. */
 export interface ImageParameters {
@@ -42,17 +44,49 @@ export function imageToolCost(tool: ReimagineImageTool, outputs: number): number
 
 export const ANALYSIS_COST = microsToCredits(REIMAGINE_ANALYSIS_COST_MICROS);
 
-export const IMAGE_TOOL_OPTIONS = REIMAGINE_IMAGE_TOOLS.map((tool) => ({
-  value: tool,
-  label: `${REIMAGINE_IMAGE_CATALOGUE[tool].name} (${formatCost(imageToolCost(tool, 1))} credits)`,
-}));
+/** A tool's name in the interface language, or the contract's when there is no message for it. */
+export function toolName(t: Translate, tool: string, name: string): string {
+  const id = TOOL_NAME_IDS[tool];
+  return id ? t(id) : name;
+}
 
-export const ANALYSIS_TOOL_OPTIONS = REIMAGINE_ANALYSIS_TOOLS.map(
-  (tool: ReimagineAnalysisTool) => ({
+/** The contract's tool descriptions as message ids. */
+const TOOL_DESCRIPTION_IDS: Record<string, string> = {
+  image_modification: 'reimagine.imageModificationDescription',
+  multi_images_reference: 'reimagine.multiImagesReferenceDescription',
+  single_image_ultra: 'reimagine.singleImageUltraDescription',
+  single_image_ultra_pro: 'reimagine.singleImageUltraProDescription',
+  single_image_ultra_pro_max: 'reimagine.singleImageUltraProMaxDescription',
+  image_analysis: 'reimagine.imageAnalysisDescription',
+  image_description: 'reimagine.imageDescriptionDescription',
+  style_analysis: 'reimagine.styleAnalysisDescription',
+  video_reference_ultra: 'reimagine.videoReferenceUltraDescription',
+  video_reference_ultra_pro: 'reimagine.videoReferenceUltraProDescription',
+  video_reference_ultra_pro_max: 'reimagine.videoReferenceUltraProMaxDescription',
+};
+
+/** A tool's description in the interface language (the contract's when there is no message). */
+export function toolDescription(t: Translate, tool: string, description: string): string {
+  const id = TOOL_DESCRIPTION_IDS[tool];
+  return id ? t(id) : description;
+}
+
+export function imageToolOptions(t: Translate, cost: (credits: number) => string) {
+  return REIMAGINE_IMAGE_TOOLS.map((tool) => ({
     value: tool,
-    label: REIMAGINE_ANALYSIS_CATALOGUE[tool].name,
-  }),
-);
+    label: t('reimagine.toolWithCost', {
+      tool: toolName(t, tool, REIMAGINE_IMAGE_CATALOGUE[tool].name),
+      cost: cost(imageToolCost(tool, 1)),
+    }),
+  }));
+}
+
+export function analysisToolOptions(t: Translate) {
+  return REIMAGINE_ANALYSIS_TOOLS.map((tool: ReimagineAnalysisTool) => ({
+    value: tool,
+    label: toolName(t, tool, REIMAGINE_ANALYSIS_CATALOGUE[tool].name),
+  }));
+}
 
 /**
  * The tool takes this parameter: its model's own (the catalogue's `uses`), plus quality and the
@@ -82,11 +116,11 @@ export function parametersFor(tool: ReimagineImageTool, p: ImageParameters) {
   };
 }
 
-/** Spec part 2, section 4: the busy labels. */
+/** Spec part 2, section 4: the busy labels (message ids). */
 export const BUSY_LABELS = {
-  image: 'Generating... (1-3 minutes)',
-  video: 'Generating... (2-5 minutes)',
-  analysis: 'Analyzing...',
+  image: 'reimagine.busyImage',
+  video: 'reimagine.busyVideo',
+  analysis: 'reimagine.busyAnalysis',
 } as const;
 
 /** How a mode reports to the page's banners. */

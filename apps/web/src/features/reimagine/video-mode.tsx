@@ -1,5 +1,4 @@
 import {
-  REIMAGINE_MESSAGES,
   REIMAGINE_VIDEO_CATALOGUE,
   REIMAGINE_VIDEO_DEFAULTS,
   REIMAGINE_VIDEO_QUALITIES,
@@ -23,6 +22,7 @@ import { CardHeader } from '../../components/ui/page-header';
 import { SelectField } from '../../components/ui/select-field';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { formatCredits } from '../../lib/format';
+import { useT } from '../../lib/i18n/i18n';
 import { DemoButton } from '../creation/shared/demo-dialog';
 import { formatCost, microsToCredits } from '../creation/shared/format';
 import { GenerationProgress } from '../creation/shared/generation-progress';
@@ -30,14 +30,23 @@ import { usePaidTask } from '../creation/shared/use-paid-task';
 import { reimagineVideo } from './api/reimagine-video';
 import { MediaPicker } from '../creation/shared/media-picker';
 import { ReimagineVideoResult } from './reimagine-result';
-import { BUSY_LABELS } from './reimagine-rules';
+import { BUSY_LABELS, toolDescription, toolName } from './reimagine-rules';
 import type { ModeReport } from './reimagine-rules';
 
-const options = (values: readonly (string | number)[], suffix = '') =>
-  values.map((value) => ({ value: String(value), label: `${value}${suffix}` }));
+const options = (values: readonly (string | number)[]) =>
+  values.map((value) => ({ value: String(value), label: String(value) }));
+
+/** The contract's words for a choice the resolver refuses, by message id. */
+const REFUSALS: Record<string, string> = {
+  '8-second videos are not available at 1080p; choose 5 seconds or a lower quality.':
+    'reimagine.eightSecondsAt1080',
+};
 
 /** Video Reference Input: a clip from the user's images, or the user's own video restyled. */
 export function VideoMode({ balance, report }: { balance: number | null; report: ModeReport }) {
+  const t = useT();
+  const seconds = (values: readonly number[]) =>
+    values.map((value) => ({ value: String(value), label: t('video.seconds', { count: value }) }));
   const [tool, setTool] = useState<ReimagineVideoTool>('video_reference_ultra');
   const [prompt, setPrompt] = useState('');
   const [image, setImage] = useState('');
@@ -52,13 +61,18 @@ export function VideoMode({ balance, report }: { balance: number | null; report:
   const cost = resolved.ok ? microsToCredits(reimagineVideoCostMicros(tool, resolved.value)) : null;
   const set = (next: Partial<ReimagineVideoParameters>) =>
     setParameters({ ...parameters, ...next });
+  const refusal = resolved.ok
+    ? null
+    : REFUSALS[resolved.message]
+      ? t(REFUSALS[resolved.message])
+      : resolved.message;
   const link = (value: string, upload: string, url: string) =>
     value ? (value.startsWith('data:') ? { [upload]: value } : { [url]: value }) : {};
 
   const generate = async () => {
-    if (fromVideo && !video) return report.error(REIMAGINE_MESSAGES.videoRequired);
-    if (!fromVideo && !prompt.trim()) return report.error(REIMAGINE_MESSAGES.promptRequired);
-    if (!resolved.ok) return report.error(resolved.message);
+    if (fromVideo && !video) return report.error(t('api.reimagine.videoRequired'));
+    if (!fromVideo && !prompt.trim()) return report.error(t('api.reimagine.promptRequired'));
+    if (refusal !== null) return report.error(refusal);
     report.clear();
     await start(
       (options) =>
@@ -77,11 +91,14 @@ export function VideoMode({ balance, report }: { balance: number | null; report:
         done: (answer) => {
           setResult(answer);
           report.success(
-            `Video generated successfully! ${formatCost(answer.credits_used)} credits used. Balance: ${formatCredits(answer.remaining_credits)}`,
+            t('reimagine.videoDone', {
+              cost: formatCost(answer.credits_used),
+              balance: formatCredits(answer.remaining_credits),
+            }),
           );
         },
         failed: report.error,
-        fallback: REIMAGINE_MESSAGES.videoFailed,
+        fallback: t('api.reimagine.videoFailed'),
       },
     );
   };
@@ -90,8 +107,8 @@ export function VideoMode({ balance, report }: { balance: number | null; report:
     <div className="space-y-6">
       <Card>
         <CardHeader
-          title="Video Reference Input"
-          description={definition.description}
+          title={t('reimagine.videoMode')}
+          description={toolDescription(t, tool, definition.description)}
           actions={<DemoButton tool="reimagine-video" />}
         />
         <PaidToolForm
@@ -100,12 +117,12 @@ export function VideoMode({ balance, report }: { balance: number | null; report:
           balance={balance}
           running={running}
           icon={<ClapperboardIcon className="size-5" aria-hidden="true" />}
-          label="Generate Video"
-          busyLabel={BUSY_LABELS.video}
+          label={t('video.generate')}
+          busyLabel={t(BUSY_LABELS.video)}
           disabled={!resolved.ok}
         >
           <SelectField
-            label="Video tool"
+            label={t('reimagine.videoTool')}
             value={tool}
             disabled={running}
             onChange={(next) => {
@@ -114,12 +131,12 @@ export function VideoMode({ balance, report }: { balance: number | null; report:
             }}
             options={REIMAGINE_VIDEO_TOOLS.map((value) => ({
               value,
-              label: REIMAGINE_VIDEO_CATALOGUE[value].name,
+              label: toolName(t, value, REIMAGINE_VIDEO_CATALOGUE[value].name),
             }))}
           />
           {fromVideo ? (
             <MediaPicker
-              label="Your video"
+              label={t('reimagine.yourVideo')}
               kind="video"
               value={video}
               onChange={setVideo}
@@ -128,14 +145,14 @@ export function VideoMode({ balance, report }: { balance: number | null; report:
           ) : (
             <div className="grid gap-4 lg:grid-cols-2">
               <MediaPicker
-                label="Start image (optional)"
+                label={t('reimagine.startImage')}
                 kind="image"
                 value={image}
                 onChange={setImage}
                 disabled={running}
               />
               <MediaPicker
-                label="End image (optional)"
+                label={t('reimagine.endImage')}
                 kind="image"
                 value={endImage}
                 onChange={setEndImage}
@@ -144,19 +161,17 @@ export function VideoMode({ balance, report }: { balance: number | null; report:
             </div>
           )}
           <TextareaField
-            label={fromVideo ? 'Prompt (optional)' : 'Prompt'}
+            label={fromVideo ? t('reimagine.promptOptional') : t('creation.prompt')}
             value={prompt}
             disabled={running}
             onChange={(event) => setPrompt(event.target.value)}
             placeholder={
-              fromVideo
-                ? 'Turn the scene into a snowy winter evening'
-                : 'The camera slowly pushes in as petals fall'
+              fromVideo ? t('reimagine.restylePlaceholder') : t('reimagine.videoPlaceholder')
             }
           />
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <SelectField
-              label="Aspect ratio"
+              label={t('image.aspectRatio')}
               value={parameters.aspect_ratio ?? REIMAGINE_VIDEO_DEFAULTS.aspect_ratio}
               disabled={running || definition.aspectRatios.length === 1}
               onChange={(next) =>
@@ -167,32 +182,35 @@ export function VideoMode({ balance, report }: { balance: number | null; report:
             {tool === 'video_reference_ultra' ? (
               <>
                 <SelectField
-                  label="Quality"
+                  label={t('image.quality')}
                   value={parameters.quality ?? REIMAGINE_VIDEO_DEFAULTS.quality}
                   disabled={running}
                   onChange={(next) => set({ quality: next as ReimagineVideoParameters['quality'] })}
                   options={options(REIMAGINE_VIDEO_QUALITIES)}
                 />
                 <SelectField
-                  label="Duration"
+                  label={t('video.duration')}
                   value={String(parameters.duration ?? REIMAGINE_VIDEO_DEFAULTS.duration)}
                   disabled={running}
                   onChange={(next) => set({ duration: Number(next) })}
-                  options={options([5, 8], ' seconds')}
+                  options={seconds([5, 8])}
                 />
                 <SelectField
-                  label="Effect"
+                  label={t('reimagine.effect')}
                   value={parameters.effect ?? REIMAGINE_VIDEO_DEFAULTS.effect}
                   disabled={running}
                   onChange={(next) => set({ effect: next as ReimagineVideoParameters['effect'] })}
-                  options={options(VIDEO_EFFECTS)}
+                  options={VIDEO_EFFECTS.map((effect) => ({
+                    value: effect,
+                    label: effect === 'None' ? t('reimagine.effectNone') : effect,
+                  }))}
                 />
               </>
             ) : null}
             {tool === 'video_reference_ultra_pro_max' ? (
               <>
                 <SelectField
-                  label="Resolution"
+                  label={t('video.resolution')}
                   value={parameters.resolution ?? REIMAGINE_VIDEO_DEFAULTS.resolution}
                   disabled={running}
                   onChange={(next) =>
@@ -201,19 +219,21 @@ export function VideoMode({ balance, report }: { balance: number | null; report:
                   options={options(REIMAGINE_VIDEO_RESOLUTIONS)}
                 />
                 <SelectField
-                  label="Length"
+                  label={t('reimagine.length')}
                   value={String(parameters.length ?? REIMAGINE_VIDEO_DEFAULTS.length)}
                   disabled={running}
                   onChange={(next) => set({ length: Number(next) })}
-                  options={options([6, 10], ' seconds')}
+                  options={seconds([6, 10])}
                 />
               </>
             ) : null}
           </div>
-          {resolved.ok ? null : <Alert tone="error">{resolved.message}</Alert>}
+          {refusal === null ? null : <Alert tone="error">{refusal}</Alert>}
         </PaidToolForm>
       </Card>
-      {running ? <GenerationProgress progress={progress} estimate="2-5 minutes" /> : null}
+      {running ? (
+        <GenerationProgress progress={progress} estimate={t('reimagine.estimateVideo')} />
+      ) : null}
       {result && !running ? <ReimagineVideoResult result={result} /> : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import { ReimagineAnalysisResponse } from '@atelier/contract';
 import type { ReimagineAnalysisBody } from '@atelier/contract';
+import { translate } from '../../../lib/i18n/i18n';
 import { readAnswer } from '../../creation/api/read-answer';
 import { runGeneration } from '../../creation/api/run-generation';
 import type { RunGenerationOptions } from '../../creation/api/run-generation';
@@ -11,7 +12,7 @@ export async function analyzeImage(
 ): Promise<ReimagineAnalysisResponse> {
   const raw = await runGeneration('/reimagine/analyze-image', body, options);
   return readAnswer(raw, 'analysis', ReimagineAnalysisResponse, {
-    empty: 'No analysis received',
-    missing: 'Invalid response from server - no analysis received',
+    empty: translate('reimagine.noAnalysis'),
+    missing: translate('reimagine.noAnalysisField'),
   });
 }

@@ -1,5 +1,6 @@
 import { ReimagineImageResponse } from '@atelier/contract';
 import type { ReimagineImageBody } from '@atelier/contract';
+import { translate } from '../../../lib/i18n/i18n';
 import { readAnswer } from '../../creation/api/read-answer';
 import { runGeneration } from '../../creation/api/run-generation';
 import type { RunGenerationOptions } from '../../creation/api/run-generation';
@@ -11,7 +12,7 @@ export async function reimagineImage(
 ): Promise<ReimagineImageResponse> {
   const raw = await runGeneration('/reimagine/generate', body, options);
   return readAnswer(raw, 'image_url', ReimagineImageResponse, {
-    empty: 'No image data received',
-    missing: 'Invalid response from server - no image URL received',
+    empty: translate('image.noData'),
+    missing: translate('image.noUrl'),
   });
 }

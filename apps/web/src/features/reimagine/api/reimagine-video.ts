@@ -1,5 +1,6 @@
 import { ReimagineVideoResponse } from '@atelier/contract';
 import type { ReimagineVideoBody } from '@atelier/contract';
+import { translate } from '../../../lib/i18n/i18n';
 import { readAnswer } from '../../creation/api/read-answer';
 import { runGeneration } from '../../creation/api/run-generation';
 import type { RunGenerationOptions } from '../../creation/api/run-generation';
@@ -11,7 +12,7 @@ export async function reimagineVideo(
 ): Promise<ReimagineVideoResponse> {
   const raw = await runGeneration('/reimagine/generate-video', body, options);
   return readAnswer(raw, 'video_url', ReimagineVideoResponse, {
-    empty: 'No video data received',
-    missing: 'Invalid response from server - no video URL received',
+    empty: translate('video.noData'),
+    missing: translate('video.noUrl'),
   });
 }
