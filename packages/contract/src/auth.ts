@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AUTH_MESSAGES,
+  LANGUAGES,
   OAUTH_PROVIDERS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -28,6 +29,11 @@ export const RegisterBody = z.object({
   email: EmailInput,
   password: NewPassword,
   terms_agreed: z.literal(true, { message: AUTH_MESSAGES.termsRequired }),
+  /**
+   * The interface language the visitor signed up in (issue 35): the account's first language
+   * setting, and the verification email's. Without it, the request's Accept-Language decides.
+   */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type RegisterBody = z.input<typeof RegisterBody>;
 

@@ -607,6 +607,8 @@ export interface paths {
                         password: string;
                         /** @enum {boolean} */
                         terms_agreed: true;
+                        /** @enum {string} */
+                        language?: "en" | "es" | "fr" | "de" | "it" | "pt";
                     };
                 };
             };

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { adminInvites, admins } from '../../db/schema';
 import { queueMail } from '../../jobs/mail';
 import { emailLayout } from '../../lib/auth/account-emails';
+import { emailText } from '../../lib/email-text';
 import { hashToken } from '../../lib/auth/emailed-tokens';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
@@ -54,8 +55,10 @@ export async function inviteAdmin(
     {
       to: body.email,
       subject: `You are invited to the ${brand.brandName} admin portal`,
+      // Staff work in English: the admin portal is not translated (ADR 026).
       ...emailLayout(
         brand,
+        emailText('en'),
         [
           `Hello ${body.full_name},`,
           `${actor.adminEmail} invited you to the ${brand.brandName} admin portal as ${body.role}.`,

@@ -1,10 +1,11 @@
 import { AUTH_MESSAGES, type RegisterBody } from '@atelier/contract';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { users } from '../../db/schema';
+import { DEFAULT_PREFERENCES, users } from '../../db/schema';
 import { queueMail } from '../../jobs/mail';
 import { accountExistsEmail, verificationEmail } from '../../lib/auth/account-emails';
 import { issueToken } from '../../lib/auth/emailed-tokens';
+import { languageFromHeader, languageOf } from '../../lib/email-text';
 import { assertPasswordNotCommon, hashPassword } from '../../lib/auth/passwords';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { brandOf } from './brand';
@@ -20,8 +21,10 @@ import { mayEmailQuietly } from './throttles';
  */
 export async function registerUser(
   deps: AppDeps,
-  input: Required<RegisterBody>,
+  input: RegisterBody,
   client: ClientInfo,
+  /** The request's Accept-Language: the account's first language when the body names none. */
+  acceptLanguage?: string,
 ): Promise<{ message: string; email: string; email_verification_required: true }> {
   assertPasswordNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
@@ -34,6 +37,10 @@ export async function registerUser(
       passwordHash,
       passwordChangedAt: now,
       termsAgreed: true,
+      preferences: {
+        ...DEFAULT_PREFERENCES,
+        language: input.language ?? languageFromHeader(acceptLanguage),
+      },
       registrationIp: client.ip,
       registrationDevice: client.device,
     })
@@ -47,7 +54,13 @@ export async function registerUser(
     const token = await issueToken(deps.db, user.id, 'verify_email');
     await queueMail(
       { db: deps.db, boss: deps.queue.boss },
-      verificationEmail(brandOf(deps.config), user.email, user.fullName, token),
+      verificationEmail(
+        brandOf(deps.config),
+        user.email,
+        user.fullName,
+        token,
+        languageOf(user.preferences),
+      ),
     );
   } else {
     await tellOwner(deps, input.email, client);
@@ -63,13 +76,15 @@ async function tellOwner(deps: AppDeps, email: string, client: ClientInfo): Prom
   const [owner] = await deps.db.select().from(users).where(eq(users.email, email));
   if (!owner || !(await mayEmailQuietly(deps.db, 'verify', email, client.ip))) return;
   const brand = brandOf(deps.config);
+  const language = languageOf(owner.preferences);
   const message = owner.emailVerifiedAt
-    ? accountExistsEmail(brand, owner.email, owner.fullName)
+    ? accountExistsEmail(brand, owner.email, owner.fullName, language)
     : verificationEmail(
         brand,
         owner.email,
         owner.fullName,
         await issueToken(deps.db, owner.id, 'verify_email'),
+        language,
       );
   await queueMail({ db: deps.db, boss: deps.queue.boss }, message);
 }

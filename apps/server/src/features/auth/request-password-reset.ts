@@ -5,6 +5,7 @@ import { users } from '../../db/schema';
 import { queueMail } from '../../jobs/mail';
 import { resetEmail } from '../../lib/auth/account-emails';
 import { issueToken } from '../../lib/auth/emailed-tokens';
+import { languageOf } from '../../lib/email-text';
 import { brandOf } from './brand';
 import type { ClientInfo } from './client-info';
 import { throttleEmailRequest } from './throttles';
@@ -22,7 +23,13 @@ export async function requestPasswordReset(
     const token = await issueToken(deps.db, user.id, 'reset_password');
     await queueMail(
       { db: deps.db, boss: deps.queue.boss },
-      resetEmail(brandOf(deps.config), user.email, user.fullName, token),
+      resetEmail(
+        brandOf(deps.config),
+        user.email,
+        user.fullName,
+        token,
+        languageOf(user.preferences),
+      ),
     );
   }
   return {

@@ -5,6 +5,7 @@ import { users } from '../../db/schema';
 import { queueMail } from '../../jobs/mail';
 import { verificationEmail } from '../../lib/auth/account-emails';
 import { issueToken } from '../../lib/auth/emailed-tokens';
+import { languageOf } from '../../lib/email-text';
 import { brandOf } from './brand';
 import type { ClientInfo } from './client-info';
 import { throttleEmailRequest } from './throttles';
@@ -18,7 +19,13 @@ export async function resendVerification(deps: AppDeps, email: string, client: C
     const token = await issueToken(deps.db, user.id, 'verify_email');
     await queueMail(
       { db: deps.db, boss: deps.queue.boss },
-      verificationEmail(brandOf(deps.config), user.email, user.fullName, token),
+      verificationEmail(
+        brandOf(deps.config),
+        user.email,
+        user.fullName,
+        token,
+        languageOf(user.preferences),
+      ),
     );
   }
   return { message: AUTH_MESSAGES.resendSuccess };

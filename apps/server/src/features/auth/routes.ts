@@ -45,7 +45,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     '/register',
     { config: strict, schema: { tags, body: RegisterBody, response: { 201: RegisterResponse } } },
     async (request, reply) =>
-      reply.code(201).send(await registerUser(deps, request.body, clientInfo(request))),
+      reply
+        .code(201)
+        .send(
+          await registerUser(
+            deps,
+            request.body,
+            clientInfo(request),
+            request.headers['accept-language'],
+          ),
+        ),
   );
 
   app.post(

@@ -1,9 +1,16 @@
 import type { PaidBillingCycle, PaymentResult, PlanId } from '@atelier/contract';
-import { sql } from 'drizzle-orm';
+import { PLANS } from '@atelier/contract';
+import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
 import { balanceOf, credit } from '../../lib/ledger';
 import { microsToCredits } from '../../lib/money';
+import { users } from '../../db/schema';
+import { queueMail } from '../../jobs/mail';
+import { languageOf } from '../../lib/email-text';
+import { brandOf } from '../auth/brand';
+import { planIdOf } from '../usage/plan-catalogue';
+import { receiptEmail } from './emails';
 import type { OrderRow } from './orders';
 
 /** What the gateway says was paid. */
@@ -13,7 +20,7 @@ export interface PaymentEvidence {
   currency: string;
 }
 
-type FulfilDeps = Pick<AppDeps, 'db' | 'principals' | 'webhooks'>;
+type FulfilDeps = Pick<AppDeps, 'db' | 'principals' | 'webhooks' | 'queue' | 'config'>;
 
 /**
  * Gives the user what a paid order bought, exactly once however many verifications and webhooks
@@ -41,7 +48,7 @@ export async function fulfilOrder(
     });
   }
   // The order turns paid once; that commit also writes the payment.succeeded webhook event.
-  const endsAt = await deps.db.transaction(async (tx) => {
+  const { endsAt, paidNow } = await deps.db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ ends_at: string | null; paid: boolean }>(sql`
       WITH paid AS (
         UPDATE payment_orders
@@ -73,11 +80,47 @@ export async function fulfilOrder(
         data: paymentData(order, evidence, row.ends_at),
       });
     }
-    return row?.ends_at ?? null;
+    return { endsAt: row?.ends_at ?? null, paidNow: row?.paid === true };
   });
   deps.webhooks.wake();
   if (order.userId) deps.principals.forgetUser(order.userId);
+  // Only the call that turned the order paid sends the receipt, so it goes once.
+  if (paidNow && order.userId) await sendReceipt(deps, order, order.userId, endsAt);
   return resultOf(deps, order, endsAt);
+}
+
+/** The receipt, in the account's language. The payment stands if it cannot be queued. */
+async function sendReceipt(
+  deps: FulfilDeps,
+  order: OrderRow,
+  userId: string,
+  endsAt: string | null,
+): Promise<void> {
+  try {
+    const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
+    if (!user) return;
+    await queueMail(
+      { db: deps.db, boss: deps.queue.boss },
+      receiptEmail(brandOf(deps.config), {
+        to: user.email,
+        name: user.fullName,
+        language: languageOf(user.preferences),
+        orderId: order.id,
+        paidAt: new Date(),
+        amountMinor: order.amountMinor,
+        currency: order.currency,
+        gateway: order.gateway,
+        creditsAdded: microsToCredits(order.creditsMicros),
+        balance: microsToCredits(user.creditsMicros),
+        plan:
+          order.kind === 'subscription' && order.planId && endsAt
+            ? { name: PLANS[planIdOf(order.planId)].name, endsAt: new Date(endsAt) }
+            : null,
+      }),
+    );
+  } catch (error) {
+    console.warn('The receipt of order %s was not queued: %s', order.id, error);
+  }
 }
 
 function paymentData(

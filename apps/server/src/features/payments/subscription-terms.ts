@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { queueMail } from '../../jobs/mail';
 import { brandOf } from '../auth/brand';
 import { planIdOf } from '../usage/plan-catalogue';
+import { languageOf } from '../../lib/email-text';
 import { renewalReminderEmail } from './emails';
 
 /** The reminder goes this long before a paid period ends (spec part 2). */
@@ -26,6 +27,7 @@ export async function sendRenewalReminders(
     full_name: string;
     plan: string;
     ends_at: string;
+    language: string | null;
   }>(sql`
     UPDATE users SET subscription_reminded_at = ${now.toISOString()}::timestamptz
     WHERE subscription_plan <> 'starter' AND subscription_reminded_at IS NULL
@@ -33,7 +35,7 @@ export async function sendRenewalReminders(
       AND subscription_ends_at > ${now.toISOString()}::timestamptz
       AND subscription_ends_at <= ${now.toISOString()}::timestamptz + make_interval(days => ${REMINDER_DAYS})
     RETURNING id, email, full_name, subscription_plan AS plan,
-      to_json(subscription_ends_at) #>> '{}' AS ends_at`);
+      to_json(subscription_ends_at) #>> '{}' AS ends_at, preferences->>'language' AS language`);
   for (const row of rows) {
     await queueMail(
       deps,
@@ -42,6 +44,7 @@ export async function sendRenewalReminders(
         name: row.full_name,
         planName: PLANS[planIdOf(row.plan)].name,
         endsAt: new Date(row.ends_at),
+        language: languageOf({ language: row.language }),
       }),
     );
   }

@@ -110,6 +110,8 @@ describe('register page', () => {
         email: 'ada@example.com',
         password: 'analytical',
         terms_agreed: true,
+        // The page's language, the account's first (issue 35).
+        language: 'en',
       },
     ]);
   });

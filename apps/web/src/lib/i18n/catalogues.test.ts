@@ -9,22 +9,9 @@ import { describe, expect, it } from 'vitest';
 
 // The catalogues against each other and against the code (ADR 026): the same ids in every
 // language, valid ICU with the same placeholders, every id the code asks for present, and none
-// left that no code uses.
-const SOURCE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const LOCALES = path.join(SOURCE, 'locales');
-/** A language's catalogue files: `billing.json` holds the `billing.*` ids. */
-const files = (language: string) =>
-  readdirSync(path.join(LOCALES, language))
-    .filter((name) => name.endsWith('.json'))
-    .sort();
-const readFile = (language: string, name: string) =>
-  JSON.parse(readFileSync(path.join(LOCALES, language, name), 'utf8')) as Record<string, string>;
-const read = (language: string): Record<string, string> =>
-  files(language).reduce(
-    (catalogue, name) => ({ ...catalogue, ...readFile(language, name) }),
-    {} as Record<string, string>,
-  );
-const english = read('en');
+// left that no code uses. Two sets: the web app's, and the server's emails.
+const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SERVER = path.resolve(WEB, '../../server/src');
 
 function sourceFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
@@ -33,7 +20,24 @@ function sourceFiles(directory: string): string[] {
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
   });
 }
-const code = sourceFiles(SOURCE).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+
+function catalogueSet(source: string) {
+  const locales = path.join(source, 'locales');
+  /** A language's catalogue files: `billing.json` holds the `billing.*` ids. */
+  const files = (language: string) =>
+    readdirSync(path.join(locales, language))
+      .filter((name) => name.endsWith('.json'))
+      .sort();
+  const readFile = (language: string, name: string) =>
+    JSON.parse(readFileSync(path.join(locales, language, name), 'utf8')) as Record<string, string>;
+  const read = (language: string): Record<string, string> =>
+    files(language).reduce(
+      (catalogue, name) => ({ ...catalogue, ...readFile(language, name) }),
+      {} as Record<string, string>,
+    );
+  const code = sourceFiles(source).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+  return { files, readFile, read, english: read('en'), code };
+}
 
 /** The placeholders of an ICU message: `{name}`, `{count, plural, ...}`. */
 function placeholders(message: string): string[] {
@@ -54,12 +58,19 @@ function placeholders(message: string): string[] {
   return [...names].sort();
 }
 
-describe('message catalogues', () => {
+describe.each([
+  { name: 'web app', source: WEB },
+  { name: 'server emails', source: SERVER },
+])('message catalogues of the $name', ({ source }) => {
+  const { files, readFile, read, english, code } = catalogueSet(source);
+
   it.each(LANGUAGES)('%s keeps each id in the file its prefix names', (language) => {
     expect(files(language)).toEqual(files('en'));
     for (const name of files(language)) {
       const prefix = `${name.replace(/\.json$/, '')}.`;
-      const misplaced = Object.keys(readFile(language, name)).filter((id) => !id.startsWith(prefix));
+      const misplaced = Object.keys(readFile(language, name)).filter(
+        (id) => !id.startsWith(prefix),
+      );
       expect(misplaced, `${language}/${name}`).toEqual([]);
     }
   });
@@ -98,6 +109,10 @@ describe('message catalogues', () => {
     );
     expect(unused).toEqual([]);
   });
+});
+
+describe('message catalogues and the API contract', () => {
+  const { english } = catalogueSet(WEB);
 
   it('holds the texts of the API contract (api.<code>) to their exact English', () => {
     // The server codes a catalogue text by its place: AUTH_MESSAGES.sessionExpired is

@@ -5,11 +5,13 @@ import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { queueMail } from '../../../jobs/mail';
 import type { JobQueue } from '../../../jobs/queue';
+import { languageOf } from '../../../lib/email-text';
 import { agentFor } from '../../../lib/media-inputs/fetch-media-url';
 import { sendDeliveryJobs } from '../../../lib/webhooks/outbox';
 import { signatureOf } from '../../../lib/webhooks/signature';
 import { brandOf } from '../../auth/brand';
 import { endpointDisabledEmail } from './emails';
+import type { DisabledCause } from './emails';
 
 export interface DeliverDeps {
   db: Database;
@@ -61,7 +63,7 @@ export async function deliverWebhook(deps: DeliverDeps, deliveryId: string): Pro
     return;
   }
   if (attempt.statusCode === 410) {
-    await disable(deps, claimed, 'The endpoint answered 410 Gone.', attempt);
+    await disable(deps, claimed, 'gone', attempt);
     return;
   }
   await scheduleRetry(deps, claimed, attempt);
@@ -149,18 +151,34 @@ async function scheduleRetry(deps: DeliverDeps, delivery: Claimed, attempt: Atte
     return rows[0]?.too_long ?? false;
   });
   if (failingTooLong) {
-    await disable(deps, delivery, 'Deliveries failed for 3 days.', attempt);
+    await disable(deps, delivery, 'failing', attempt);
   }
 }
 
+/** What the Developers page says about a disabled webhook (its owner's email says it too). */
+const DISABLED_REASONS: Record<DisabledCause, string> = {
+  gone: 'The endpoint answered 410 Gone.',
+  failing: 'Deliveries failed for 3 days.',
+};
+
 /** Off until its owner adds it again; its waiting deliveries are given up, saying why. */
-async function disable(deps: DeliverDeps, delivery: Claimed, reason: string, attempt: Attempt) {
+async function disable(
+  deps: DeliverDeps,
+  delivery: Claimed,
+  cause: DisabledCause,
+  attempt: Attempt,
+) {
+  const reason = DISABLED_REASONS[cause];
   const owner = await deps.db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ email: string; full_name: string }>(sql`
+    const { rows } = await tx.execute<{
+      email: string;
+      full_name: string;
+      language: string | null;
+    }>(sql`
       UPDATE webhook_endpoints e SET enabled = false, disabled_reason = ${reason}
       FROM users u
       WHERE e.id = ${delivery.endpoint_id} AND e.enabled AND u.id = e.user_id
-      RETURNING u.email, u.full_name`);
+      RETURNING u.email, u.full_name, u.preferences->>'language' AS language`);
     await tx.execute(sql`
       UPDATE webhook_deliveries SET status = 'failed', next_attempt_at = NULL, lease_until = NULL,
         last_status_code = CASE WHEN id = ${delivery.id} THEN ${attempt.statusCode}
@@ -178,7 +196,8 @@ async function disable(deps: DeliverDeps, delivery: Claimed, reason: string, att
       to: owner.email,
       name: owner.full_name,
       url: delivery.url,
-      reason,
+      cause,
+      language: languageOf({ language: owner.language }),
     }),
   );
 }

@@ -1,22 +1,32 @@
 import { emailLayout, type Brand } from '../../../lib/auth/account-emails';
+import { emailText } from '../../../lib/email-text';
+import type { Language } from '../../../lib/email-text';
 import type { MailMessage } from '../../../lib/mail';
 
-/** Told to a webhook's owner when it is switched off (a 410, or three days of failures). */
+/** Why a webhook was switched off: its endpoint answered 410 Gone, or failed for three days. */
+export type DisabledCause = 'gone' | 'failing';
+
+/** Told to a webhook's owner when it is switched off. */
 export function endpointDisabledEmail(
   brand: Brand,
-  input: { to: string; name: string; url: string; reason: string },
+  input: { to: string; name: string; url: string; cause: DisabledCause; language: Language },
 ): MailMessage {
+  const t = emailText(input.language);
   return {
     to: input.to,
-    subject: `Your ${brand.brandName} webhook was disabled`,
+    subject: t('email.webhookSubject', { brand: brand.brandName }),
     ...emailLayout(
       brand,
+      t,
       [
-        `Hello ${input.name},`,
-        `We stopped sending events to ${input.url}. ${input.reason}`,
-        'Events that were waiting for it were not sent. When the endpoint works again, add it again on the Developers page.',
+        t('email.greeting', { name: input.name }),
+        t('email.webhookStopped', { url: input.url, cause: input.cause }),
+        t('email.webhookWaiting'),
       ],
-      { label: 'Open Developers', url: `${brand.publicUrl.replace(/\/$/, '')}/developers` },
+      {
+        label: t('email.webhookAction'),
+        url: `${brand.publicUrl.replace(/\/$/, '')}/developers`,
+      },
     ),
   };
 }

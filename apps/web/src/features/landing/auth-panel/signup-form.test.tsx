@@ -96,6 +96,8 @@ describe('landing sign-up form', () => {
         email: 'ada@example.com',
         password: 'analytical',
         terms_agreed: true,
+        // The page's language, the account's first (issue 35).
+        language: 'en',
       },
     ]);
   });

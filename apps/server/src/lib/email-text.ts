@@ -1,0 +1,78 @@
+import { LANGUAGES } from '@atelier/contract';
+import type { Preferences } from '@atelier/contract';
+import { setupI18n } from '@lingui/core';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import de from '../locales/de/email.json';
+import en from '../locales/en/email.json';
+import es from '../locales/es/email.json';
+import fr from '../locales/fr/email.json';
+import it from '../locales/it/email.json';
+import pt from '../locales/pt/email.json';
+
+/**
+ * Emails go out in the account's language (issue 35, ADR 026). Their texts are
+ * src/locales/<language>/email.json, ICU messages checked against English as the web app's are
+ * (apps/web/src/lib/i18n/catalogues.test.ts), formatted with the same library.
+ */
+export type Language = Preferences['language'];
+
+/** `t(id, values)` in one language; dates and amounts are formatted before they are passed in. */
+export interface EmailText {
+  (id: string, values?: Record<string, unknown>): string;
+  language: Language;
+}
+
+const CATALOGUES: Record<Language, Record<string, string>> = { en, es, fr, de, it, pt };
+const made = new Map<Language, EmailText>();
+
+export function emailText(language: Language): EmailText {
+  let text = made.get(language);
+  if (!text) {
+    const messages = Object.fromEntries(
+      Object.entries(CATALOGUES[language]).map(([id, message]) => [
+        id,
+        compileMessageOrThrow(message),
+      ]),
+    );
+    const i18n = setupI18n({ locale: language, messages: { [language]: messages } });
+    text = Object.assign((id: string, values?: Record<string, unknown>) => i18n._(id, values), {
+      language,
+    });
+    made.set(language, text);
+  }
+  return text;
+}
+
+function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value);
+}
+
+/** The language an account chose; English for one that never chose or holds an unknown value. */
+export function languageOf(preferences: { language?: unknown } | null | undefined): Language {
+  const language = preferences?.language;
+  return isLanguage(language) ? language : 'en';
+}
+
+/**
+ * The first of a request's `Accept-Language` tags we speak (`de-CH,de;q=0.9` is German), for an
+ * account being made before it could choose; English when none is.
+ */
+export function languageFromHeader(header: string | undefined): Language {
+  const tags = (header ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+      return { base: tag.toLowerCase().split('-')[0], q: q === undefined ? 1 : Number(q) };
+    })
+    .filter((tag) => tag.q > 0)
+    .sort((a, b) => b.q - a.q);
+  return tags.map((tag) => tag.base).find(isLanguage) ?? 'en';
+}
+
+/** A day as the language writes it ("27 November 2026", "27. November 2026"), in UTC. */
+export function formatDay(text: EmailText, date: Date): string {
+  return new Intl.DateTimeFormat(text.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    date,
+  );
+}
