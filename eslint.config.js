@@ -16,7 +16,6 @@ const untranslated = process.env.ATELIER_VISIBLE_TEXT_ALL
       'apps/web/src/app/guards/require-user.tsx',
       'apps/web/src/app/route-error.tsx',
       'apps/web/src/components/ui/password-field.tsx',
-      'apps/web/src/features/audio/**',
       'apps/web/src/features/auth/**',
       'apps/web/src/features/creation/**',
       'apps/web/src/features/developer/**',

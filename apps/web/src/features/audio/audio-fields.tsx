@@ -3,21 +3,64 @@ import type { AudioFormat } from '@atelier/contract';
 import { Field } from '../../components/ui/field';
 import { RangeField } from '../../components/ui/range-field';
 import { SelectField } from '../../components/ui/select-field';
+import type { Language, Translate } from '../../lib/i18n/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
+/** The options' labels as message ids. */
 const LABELS: Record<string, string> = {
-  auto: 'Auto',
-  None: 'None',
-  Automatic: 'Automatic',
-  'Chinese,Yue': 'Cantonese',
-  mono: 'Mono',
-  stereo: 'Stereo',
+  auto: 'audio.auto',
+  None: 'audio.none',
+  Automatic: 'audio.automatic',
+  mono: 'audio.mono',
+  stereo: 'audio.stereo',
+  neutral: 'audio.emotionNeutral',
+  happy: 'audio.emotionHappy',
+  sad: 'audio.emotionSad',
+  angry: 'audio.emotionAngry',
+  fearful: 'audio.emotionFearful',
+  disgusted: 'audio.emotionDisgusted',
+  surprised: 'audio.emotionSurprised',
 };
 
-/** A server option list as select options, labelled for people. */
-export const listOptions = (values: readonly string[]) =>
+/** The boosted languages' codes, so they are named in the interface language. */
+const LANGUAGE_CODES: Record<string, string> = {
+  Chinese: 'zh',
+  'Chinese,Yue': 'yue',
+  English: 'en',
+  Arabic: 'ar',
+  Russian: 'ru',
+  Spanish: 'es',
+  French: 'fr',
+  Portuguese: 'pt',
+  German: 'de',
+  Turkish: 'tr',
+  Dutch: 'nl',
+  Ukrainian: 'uk',
+  Vietnamese: 'vi',
+  Indonesian: 'id',
+  Japanese: 'ja',
+  Italian: 'it',
+  Korean: 'ko',
+};
+
+function languageLabel(value: string, language: Language): string | null {
+  const code = LANGUAGE_CODES[value];
+  if (!code) return null;
+  try {
+    const name = new Intl.DisplayNames([language], { type: 'language' }).of(code);
+    return name ? name.charAt(0).toLocaleUpperCase(language) + name.slice(1) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A server option list as select options, labelled for people in the interface language. */
+export const listOptions = (t: Translate, language: Language, values: readonly string[]) =>
   values.map((value) => ({
     value,
-    label: LABELS[value] ?? value.charAt(0).toUpperCase() + value.slice(1),
+    label: LABELS[value]
+      ? t(LABELS[value])
+      : (languageLabel(value, language) ?? value.charAt(0).toUpperCase() + value.slice(1)),
   }));
 
 /** 128000 as the spec shows it: 128k. */
@@ -32,9 +75,10 @@ export function FormatField({
   onChange: (format: AudioFormat) => void;
   disabled?: boolean;
 }) {
+  const t = useT();
   return (
     <SelectField
-      label="File format"
+      label={t('audio.fileFormat')}
       value={value}
       disabled={disabled}
       onChange={(format) => onChange(format as AudioFormat)}
@@ -53,14 +97,15 @@ export function SeedField({
   onChange: (seed: string) => void;
   disabled?: boolean;
 }) {
+  const t = useT();
   return (
     <Field
-      label="Seed (optional)"
+      label={t('audio.seed')}
       inputMode="numeric"
       value={value}
       disabled={disabled}
       onChange={(event) => onChange(event.target.value.replace(/[^\d]/g, '').slice(0, 10))}
-      hint="The same seed and prompt give the same result."
+      hint={t('audio.seedHint')}
     />
   );
 }
@@ -73,6 +118,7 @@ export function seedOf(text: string): { seed?: number } {
 
 export interface RangeSpec<K extends string> {
   key: K;
+  /** A message id. */
   label: string;
   range: { min: number; max: number };
   step?: number;
@@ -90,10 +136,11 @@ export function RangeFields<K extends string>({
   onChange: (key: K, value: number) => void;
   disabled?: boolean;
 }) {
+  const t = useT();
   return specs.map((spec) => (
     <RangeField
       key={spec.key}
-      label={spec.label}
+      label={t(spec.label)}
       min={spec.range.min}
       max={spec.range.max}
       step={spec.step}

@@ -81,9 +81,10 @@ function makeAnswer(overrides: Partial<AudioResponse> = {}): AudioResponse {
   };
 }
 
-function open(routes: MockRoutes = {}, credits = 12.3456) {
+function open(routes: MockRoutes = {}, credits = 12.3456, language: 'en' | 'es' = 'en') {
+  const user = makeUser({ credits });
   const fetchMock = signInAs(
-    makeUser({ credits }),
+    { ...user, preferences: { ...user.preferences, language } },
     creationApi({ 'GET /api/audio/voices': { body: voices }, ...routes }, credits),
   );
   const view = renderApp('/audio-generation', withLandingStubs());
@@ -233,5 +234,23 @@ describe('the waveform', () => {
     const samples = Float32Array.from({ length: 400 }, (_, i) => (i < 200 ? 0.1 : -0.5));
     const peaks = peaksOf(samples, 4);
     [0.2, 0.2, 1, 1].forEach((expected, index) => expect(peaks[index]).toBeCloseTo(expected, 6));
+  });
+
+  it('reads in the language of the account', async () => {
+    const user = userEvent.setup();
+    open({ 'POST /api/audio/generate': { body: makeAnswer() } }, 12.3456, 'es');
+
+    expect(await screen.findByRole('tab', { name: 'Locución' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Audio con IA' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Generar locución' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Escribe el texto para la locución',
+    );
+    expect(screen.getByRole('option', { name: 'Alegre' })).toBeTruthy();
+
+    await user.type(screen.getByRole('textbox', { name: 'Texto' }), 'Hola');
+    await user.click(screen.getByRole('button', { name: 'Generar locución' }));
+    const result = within(await screen.findByRole('region', { name: 'Audio generado' }));
+    expect(result.getByRole('button', { name: 'Descargar audio' })).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ import { Badge } from '../../components/ui/badge';
 import { PageHeader } from '../../components/ui/page-header';
 import { Tabs } from '../../components/ui/tabs';
 import { formatCredits } from '../../lib/format';
+import { useT } from '../../lib/i18n/i18n';
 import { useToolBanners } from '../creation/shared/tool-banners';
 import { useBalance } from '../creation/shared/use-balance';
 import { useVoices } from './api/get-voices';
@@ -18,6 +19,7 @@ import { VoiceOverTab } from './voice-over-tab';
 
 /** AI Audio (spec part 2, "Audio page"): voice-overs, songs and music. */
 export default function AudioPage() {
+  const t = useT();
   const balance = useBalance();
   const [tab, setTab] = useState<AudioTool>('voice_over');
   const { report, banners } = useToolBanners();
@@ -26,20 +28,18 @@ export default function AudioPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
       <PageHeader
-        title="AI Audio"
-        description="Voice-overs from your text, songs with lyrics, and music from a few words."
+        title={t('audio.title')}
+        description={t('audio.description')}
         actions={
-          balance !== null ? <Badge tone="primary">Credits: {formatCredits(balance)}</Badge> : null
+          balance !== null ? (
+            <Badge tone="primary">{t('audio.credits', { credits: formatCredits(balance) })}</Badge>
+          ) : null
         }
       />
       {banners}
-      {voices.isError ? (
-        <Alert tone="error">
-          The voice list could not be loaded. Reload the page to try again.
-        </Alert>
-      ) : null}
+      {voices.isError ? <Alert tone="error">{t('audio.voicesFailed')}</Alert> : null}
       <Tabs
-        label="Audio tool"
+        label={t('audio.tool')}
         value={tab}
         onChange={(next) => {
           setTab(next);
@@ -48,7 +48,7 @@ export default function AudioPage() {
         tabs={[
           {
             value: 'voice_over',
-            label: 'Voice Over',
+            label: t('audio.voiceOver'),
             icon: <MicIcon className="size-4" aria-hidden />,
             content: () => (
               <VoiceOverTab balance={balance} report={report} catalogue={voices.data} />
@@ -56,13 +56,13 @@ export default function AudioPage() {
           },
           {
             value: 'song_with_music',
-            label: 'Song with Music',
+            label: t('audio.song'),
             icon: <Music2Icon className="size-4" aria-hidden />,
             content: () => <SongTab balance={balance} report={report} />,
           },
           {
             value: 'music',
-            label: 'Music',
+            label: t('audio.music'),
             icon: <MusicIcon className="size-4" aria-hidden />,
             content: () => (
               <MusicTab

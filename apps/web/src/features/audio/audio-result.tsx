@@ -1,10 +1,11 @@
-import { AUDIO_CATALOGUE } from '@atelier/contract';
 import type { AudioResponse } from '@atelier/contract';
 import DownloadIcon from 'lucide-react/icons/download';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { CardHeader } from '../../components/ui/page-header';
 import { formatCredits } from '../../lib/format';
+import { numberFormat } from '../../lib/locale';
+import { useT } from '../../lib/i18n/i18n';
 import { downloadOutput } from '../creation/shared/download-output';
 import { formatCost, formatSeconds } from '../creation/shared/format';
 import { LocalEngineBadge } from '../creation/shared/local-engine-badge';
@@ -13,29 +14,37 @@ import { WaveformPlayer } from './waveform-player';
 
 /** The generated audio: the player, the Download Audio button, and how it was made. */
 export function AudioResult({ result }: { result: AudioResponse }) {
-  const name = AUDIO_CATALOGUE[result.tool].name;
+  const t = useT();
   return (
-    <Card role="region" aria-label="Generated audio">
+    <Card role="region" aria-label={t('audio.generated')}>
       <CardHeader
-        title={`Your ${name.toLowerCase()}`}
-        description={`${formatSeconds(result.duration_seconds)}, ${result.format.toUpperCase()}, ${result.sample_rate / 1000} kHz, ${result.channels === 2 ? 'stereo' : 'mono'}`}
+        title={t('audio.yours', { tool: result.tool })}
+        description={t('audio.resultFacts', {
+          duration: formatSeconds(result.duration_seconds),
+          format: result.format.toUpperCase(),
+          rate: formatSampleRate(result.sample_rate),
+          channels: result.channels === 2 ? 'stereo' : 'mono',
+        })}
         actions={result.engine === 'local' ? <LocalEngineBadge /> : null}
       />
       <div className="mt-4 space-y-4">
-        <WaveformPlayer src={result.audio_url} label={`Generated ${name.toLowerCase()}`} />
+        <WaveformPlayer
+          src={result.audio_url}
+          label={t('audio.generatedTool', { tool: result.tool })}
+        />
         <Button
           variant="secondary"
           onClick={() => void downloadOutput(result.download_url, result.download_name)}
         >
           <DownloadIcon className="size-4" aria-hidden="true" />
-          Download Audio
+          {t('audio.download')}
         </Button>
         <ResultDetails
           items={[
-            ['Model', result.model],
-            ['Credits used', formatCost(result.credits_used)],
-            ['Balance', formatCredits(result.remaining_credits)],
-            ['Generation time', formatSeconds(result.generation_time)],
+            [t('creation.model'), result.model],
+            [t('creation.creditsUsed'), formatCost(result.credits_used)],
+            [t('audio.balance'), formatCredits(result.remaining_credits)],
+            [t('creation.generationTime'), formatSeconds(result.generation_time)],
           ]}
         />
         {result.note ? (
@@ -44,4 +53,9 @@ export function AudioResult({ result }: { result: AudioResponse }) {
       </div>
     </Card>
   );
+}
+
+/** 44100 as "44.1" (kHz), in the interface language's numbers. */
+function formatSampleRate(hertz: number): string {
+  return numberFormat({ maximumFractionDigits: 3 }).format(hertz / 1000);
 }

@@ -6,6 +6,7 @@ import type { GenerationProgress as Progress } from '../creation/api/run-generat
 import { GenerationProgress } from '../creation/shared/generation-progress';
 import { PaidToolForm } from '../creation/shared/paid-tool-form';
 import { AudioResult } from './audio-result';
+import { useT } from '../../lib/i18n/i18n';
 import { AUDIO_BUSY_LABEL } from './use-audio-task';
 
 /** One audio tab: its form with the cost and button, the progress while it runs, the result. */
@@ -30,6 +31,7 @@ export function AudioToolCard({
   onSubmit: () => void;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="space-y-6">
       <Card>
@@ -41,12 +43,14 @@ export function AudioToolCard({
           running={task.running}
           icon={icon}
           label={label}
-          busyLabel={AUDIO_BUSY_LABEL}
+          busyLabel={t(AUDIO_BUSY_LABEL)}
         >
           {children}
         </PaidToolForm>
       </Card>
-      {task.running ? <GenerationProgress progress={task.progress} estimate="1-3 minutes" /> : null}
+      {task.running ? (
+        <GenerationProgress progress={task.progress} estimate={t('audio.estimate')} />
+      ) : null}
       {task.result && !task.running ? <AudioResult result={task.result} /> : null}
     </div>
   );

@@ -1,9 +1,10 @@
-import { AUDIO_LIMITS, AUDIO_MESSAGES, MUSIC_DEFAULTS, audioCostMicros } from '@atelier/contract';
+import { AUDIO_LIMITS, MUSIC_DEFAULTS, audioCostMicros } from '@atelier/contract';
 import type { AudioFormat, MusicModelVersion } from '@atelier/contract';
 import MusicIcon from 'lucide-react/icons/music';
 import { useState } from 'react';
 import { SelectField } from '../../components/ui/select-field';
 import { TextareaField } from '../../components/ui/textarea-field';
+import { useT } from '../../lib/i18n/i18n';
 import { microsToCredits } from '../creation/shared/format';
 import type { ToolReport } from '../creation/shared/tool-banners';
 import { FormatField, RangeFields, SeedField, seedOf } from './audio-fields';
@@ -13,11 +14,11 @@ import { useAudioTask } from './use-audio-task';
 
 const L = AUDIO_LIMITS;
 const RANGES: readonly RangeSpec<Exclude<keyof typeof MUSIC_DEFAULTS, 'model_version'>>[] = [
-  { key: 'duration', label: 'Duration (seconds)', range: L.musicDuration },
-  { key: 'temperature', label: 'Temperature', range: L.temperature, step: 0.05 },
-  { key: 'top_k', label: 'Top-k', range: L.topK, step: 10 },
-  { key: 'top_p', label: 'Top-p', range: L.topP, step: 0.05 },
-  { key: 'classifier_free_guidance', label: 'Guidance', range: L.guidance, step: 0.5 },
+  { key: 'duration', label: 'audio.musicDuration', range: L.musicDuration },
+  { key: 'temperature', label: 'audio.temperature', range: L.temperature, step: 0.05 },
+  { key: 'top_k', label: 'audio.topK', range: L.topK, step: 10 },
+  { key: 'top_p', label: 'audio.topP', range: L.topP, step: 0.05 },
+  { key: 'classifier_free_guidance', label: 'audio.guidance', range: L.guidance, step: 0.5 },
 ];
 
 /** Music: an instrumental from a prompt, with MusicGen's sampling controls. */
@@ -30,6 +31,7 @@ export function MusicTab({
   report: ToolReport;
   modelVersions: readonly string[];
 }) {
+  const t = useT();
   const [prompt, setPrompt] = useState('');
   const [settings, setSettings] = useState<{
     duration: number;
@@ -46,7 +48,7 @@ export function MusicTab({
   const cost = microsToCredits(audioCostMicros('music', { duration: settings.duration }));
 
   const submit = () => {
-    if (!prompt.trim()) return report.error(AUDIO_MESSAGES.musicPromptRequired);
+    if (!prompt.trim()) return report.error(t('api.audio.musicPromptRequired'));
     return generate({
       tool_type: 'music',
       prompt: prompt.trim(),
@@ -56,22 +58,22 @@ export function MusicTab({
 
   return (
     <AudioToolCard
-      title="Music"
-      description="An instrumental of up to 30 seconds: name a genre, a mood and a tempo."
+      title={t('audio.music')}
+      description={t('audio.musicDescription')}
       icon={<MusicIcon className="size-5" aria-hidden="true" />}
-      label="Generate Music"
+      label={t('audio.generateMusic')}
       cost={cost}
       balance={balance}
       task={task}
       onSubmit={() => void submit()}
     >
       <TextareaField
-        label="Prompt"
+        label={t('creation.prompt')}
         value={prompt}
         maxLength={AUDIO_LIMITS.promptMaxChars}
         disabled={task.running}
         onChange={(event) => setPrompt(event.target.value)}
-        placeholder="Calm lo-fi hip hop with soft piano, 80 bpm"
+        placeholder={t('audio.musicPlaceholder')}
       />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <RangeFields
@@ -81,7 +83,7 @@ export function MusicTab({
           onChange={(key, value) => set({ [key]: value })}
         />
         <SelectField
-          label="Model version"
+          label={t('audio.modelVersion')}
           value={settings.model_version}
           disabled={task.running}
           onChange={(value) => set({ model_version: value as MusicModelVersion })}

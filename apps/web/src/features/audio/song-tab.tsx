@@ -1,9 +1,10 @@
-import { AUDIO_LIMITS, AUDIO_MESSAGES, audioCostMicros } from '@atelier/contract';
+import { AUDIO_LIMITS, audioCostMicros } from '@atelier/contract';
 import type { AudioFormat } from '@atelier/contract';
 import Music2Icon from 'lucide-react/icons/music-2';
 import { useState } from 'react';
 import { RangeField } from '../../components/ui/range-field';
 import { TextareaField } from '../../components/ui/textarea-field';
+import { useT } from '../../lib/i18n/i18n';
 import { microsToCredits } from '../creation/shared/format';
 import { MediaPicker } from '../creation/shared/media-picker';
 import type { ToolReport } from '../creation/shared/tool-banners';
@@ -15,6 +16,7 @@ const COST = microsToCredits(audioCostMicros('song_with_music', {}));
 
 /** Song with music: a prompt, optional lyrics and an optional reference track. */
 export function SongTab({ balance, report }: { balance: number | null; report: ToolReport }) {
+  const t = useT();
   const [prompt, setPrompt] = useState('');
   const [lyrics, setLyrics] = useState('');
   const [reference, setReference] = useState('');
@@ -24,7 +26,7 @@ export function SongTab({ balance, report }: { balance: number | null; report: T
   const { generate, ...task } = useAudioTask(report);
 
   const submit = () => {
-    if (!prompt.trim()) return report.error(AUDIO_MESSAGES.songPromptRequired);
+    if (!prompt.trim()) return report.error(t('api.audio.songPromptRequired'));
     return generate({
       tool_type: 'song_with_music',
       prompt: prompt.trim(),
@@ -40,35 +42,38 @@ export function SongTab({ balance, report }: { balance: number | null; report: T
 
   return (
     <AudioToolCard
-      title="Song with Music"
-      description="A short song in the style you describe, with your lyrics or lines written from your prompt."
+      title={t('audio.song')}
+      description={t('audio.songDescription')}
       icon={<Music2Icon className="size-5" aria-hidden="true" />}
-      label="Generate Song"
+      label={t('audio.generateSong')}
       cost={COST}
       balance={balance}
       task={task}
       onSubmit={() => void submit()}
     >
       <TextareaField
-        label="Prompt"
+        label={t('creation.prompt')}
         value={prompt}
         maxLength={AUDIO_LIMITS.promptMaxChars}
         disabled={task.running}
         onChange={(event) => setPrompt(event.target.value)}
-        placeholder="An upbeat pop song about a summer road trip"
+        placeholder={t('audio.songPlaceholder')}
       />
       <TextareaField
-        label="Lyrics (optional)"
+        label={t('audio.lyrics')}
         rows={5}
         value={lyrics}
         maxLength={AUDIO_LIMITS.lyricsMaxChars}
         disabled={task.running}
         onChange={(event) => setLyrics(event.target.value)}
-        placeholder={'[verse]\nWindows down and the radio on'}
-        hint={`One line per line of the song; [verse] and [chorus] tags are fine. ${lyrics.length} / ${AUDIO_LIMITS.lyricsMaxChars}`}
+        placeholder={t('audio.lyricsPlaceholder')}
+        hint={t('audio.lyricsHint', {
+          count: String(lyrics.length),
+          max: String(AUDIO_LIMITS.lyricsMaxChars),
+        })}
       />
       <MediaPicker
-        label="Reference track (optional)"
+        label={t('audio.referenceTrack')}
         kind="audio"
         value={reference}
         onChange={setReference}
@@ -76,7 +81,7 @@ export function SongTab({ balance, report }: { balance: number | null; report: T
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <RangeField
-          label="Reference duration (seconds)"
+          label={t('audio.referenceDuration')}
           min={AUDIO_LIMITS.referDuration.min}
           max={AUDIO_LIMITS.referDuration.max}
           step={AUDIO_LIMITS.referDuration.step}

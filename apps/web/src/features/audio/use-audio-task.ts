@@ -1,17 +1,18 @@
-import { AUDIO_MESSAGES } from '@atelier/contract';
 import type { AudioFields, AudioResponse } from '@atelier/contract';
 import { useState } from 'react';
 import { formatCredits } from '../../lib/format';
+import { useT } from '../../lib/i18n/i18n';
 import { formatCost } from '../creation/shared/format';
 import type { ToolReport } from '../creation/shared/tool-banners';
 import { usePaidTask } from '../creation/shared/use-paid-task';
 import { generateAudio } from './api/generate-audio';
 
-/** Spec part 2, section 4: audio's busy label. */
-export const AUDIO_BUSY_LABEL = 'Generating... (1-3 minutes)';
+/** Spec part 2, section 4: audio's busy label (a message id). */
+export const AUDIO_BUSY_LABEL = 'audio.busy';
 
 /** One tab's paid call: the answer kept for the player, the banners told how it went. */
 export function useAudioTask(report: ToolReport) {
+  const t = useT();
   const { running, progress, start } = usePaidTask();
   const [result, setResult] = useState<AudioResponse | null>(null);
   const generate = (body: AudioFields) => {
@@ -20,14 +21,14 @@ export function useAudioTask(report: ToolReport) {
       done: (answer) => {
         setResult(answer);
         report.success(
-          AUDIO_MESSAGES.success(
-            formatCost(answer.credits_used),
-            formatCredits(answer.remaining_credits),
-          ),
+          t('audio.success', {
+            credits: formatCost(answer.credits_used),
+            balance: formatCredits(answer.remaining_credits),
+          }),
         );
       },
       failed: report.error,
-      fallback: AUDIO_MESSAGES.failed,
+      fallback: t('api.audio.failed'),
     });
   };
   return { running, progress, result, generate };

@@ -1,15 +1,11 @@
-import {
-  AUDIO_LIMITS,
-  AUDIO_MESSAGES,
-  VOICE_OVER_DEFAULTS,
-  audioCostMicros,
-} from '@atelier/contract';
+import { AUDIO_LIMITS, VOICE_OVER_DEFAULTS, audioCostMicros } from '@atelier/contract';
 import type { AudioVoicesResponse, VoiceOverParameters } from '@atelier/contract';
 import MicIcon from 'lucide-react/icons/mic';
 import { useState } from 'react';
 import { SelectField } from '../../components/ui/select-field';
 import { Switch } from '../../components/ui/switch';
 import { TextareaField } from '../../components/ui/textarea-field';
+import { useLanguage, useT } from '../../lib/i18n/i18n';
 import { microsToCredits } from '../creation/shared/format';
 import type { ToolReport } from '../creation/shared/tool-banners';
 import { FormatField, RangeFields, bitrateLabel, listOptions } from './audio-fields';
@@ -20,9 +16,9 @@ import { useAudioTask } from './use-audio-task';
 type Settings = Omit<VoiceOverParameters, 'bitrate'> & { bitrate: number };
 
 const RANGES: readonly RangeSpec<'speed' | 'volume' | 'pitch'>[] = [
-  { key: 'speed', label: 'Speed', range: AUDIO_LIMITS.speed, step: 0.1 },
-  { key: 'volume', label: 'Volume', range: AUDIO_LIMITS.volume, step: 0.1 },
-  { key: 'pitch', label: 'Pitch (semitones)', range: AUDIO_LIMITS.pitch },
+  { key: 'speed', label: 'audio.speed', range: AUDIO_LIMITS.speed, step: 0.1 },
+  { key: 'volume', label: 'audio.volume', range: AUDIO_LIMITS.volume, step: 0.1 },
+  { key: 'pitch', label: 'audio.pitch', range: AUDIO_LIMITS.pitch },
 ];
 
 /** Voice over: text to speech with every control of spec part 2, section 9. */
@@ -35,6 +31,8 @@ export function VoiceOverTab({
   report: ToolReport;
   catalogue: AudioVoicesResponse | undefined;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const [text, setText] = useState('');
   const [settings, setSettings] = useState<Settings>({ ...VOICE_OVER_DEFAULTS, format: 'mp3' });
   const { generate, ...task } = useAudioTask(report);
@@ -44,34 +42,37 @@ export function VoiceOverTab({
   const options = catalogue?.options;
 
   const submit = () => {
-    if (!text.trim()) return report.error(AUDIO_MESSAGES.textRequired);
+    if (!text.trim()) return report.error(t('api.audio.textRequired'));
     return generate({ tool_type: 'voice_over', text: text.trim(), parameters: settings });
   };
 
   return (
     <AudioToolCard
-      title="Voice Over"
-      description="Your text read aloud, in more than 180 voices and 130 languages."
+      title={t('audio.voiceOver')}
+      description={t('audio.voiceOverDescription')}
       icon={<MicIcon className="size-5" aria-hidden="true" />}
-      label="Generate Voice Over"
+      label={t('audio.generateVoiceOver')}
       cost={cost}
       balance={balance}
       task={task}
       onSubmit={() => void submit()}
     >
       <TextareaField
-        label="Text"
+        label={t('audio.text')}
         rows={6}
         value={text}
         maxLength={AUDIO_LIMITS.textMaxChars}
         disabled={task.running}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Welcome to our product tour. In the next two minutes..."
-        hint={`${text.length} / ${AUDIO_LIMITS.textMaxChars} characters`}
+        placeholder={t('audio.textPlaceholder')}
+        hint={t('audio.characters', {
+          count: String(text.length),
+          max: String(AUDIO_LIMITS.textMaxChars),
+        })}
       />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <SelectField
-          label="Voice"
+          label={t('audio.voice')}
           value={settings.voice_id}
           disabled={task.running || !catalogue}
           onChange={(voice_id) => set({ voice_id })}
@@ -80,26 +81,28 @@ export function VoiceOverTab({
               ? catalogue.languages.flatMap(({ language, voices }) =>
                   voices.map((voice) => ({
                     value: voice.id,
-                    label: voice.gender ? `${voice.name} (${voice.gender})` : voice.name,
+                    label: voice.gender
+                      ? t('audio.voiceWithGender', { name: voice.name, gender: voice.gender })
+                      : voice.name,
                     group: language,
                   })),
                 )
-              : [{ value: settings.voice_id, label: 'Loading voices...' }]
+              : [{ value: settings.voice_id, label: t('audio.loadingVoices') }]
           }
         />
         <SelectField
-          label="Emotion"
+          label={t('audio.emotion')}
           value={settings.emotion}
           disabled={task.running}
           onChange={(emotion) => set({ emotion: emotion as Settings['emotion'] })}
-          options={listOptions(options?.emotions ?? [settings.emotion])}
+          options={listOptions(t, language, options?.emotions ?? [settings.emotion])}
         />
         <SelectField
-          label="Language boost"
+          label={t('audio.languageBoost')}
           value={settings.language_boost}
           disabled={task.running}
           onChange={(value) => set({ language_boost: value as Settings['language_boost'] })}
-          options={listOptions(options?.language_boosts ?? [settings.language_boost])}
+          options={listOptions(t, language, options?.language_boosts ?? [settings.language_boost])}
         />
         <RangeFields
           specs={RANGES}
@@ -108,7 +111,7 @@ export function VoiceOverTab({
           onChange={(key, value) => set({ [key]: value })}
         />
         <SelectField
-          label="Sample rate"
+          label={t('audio.sampleRate')}
           value={String(settings.sample_rate)}
           disabled={task.running}
           onChange={(value) => set({ sample_rate: Number(value) })}
@@ -118,7 +121,7 @@ export function VoiceOverTab({
           }))}
         />
         <SelectField
-          label="Bitrate"
+          label={t('audio.bitrate')}
           value={String(settings.bitrate)}
           disabled={task.running || settings.format === 'wav'}
           onChange={(value) => set({ bitrate: Number(value) })}
@@ -128,11 +131,11 @@ export function VoiceOverTab({
           }))}
         />
         <SelectField
-          label="Channel"
+          label={t('audio.channel')}
           value={settings.channel}
           disabled={task.running}
           onChange={(channel) => set({ channel: channel as Settings['channel'] })}
-          options={listOptions(options?.channels ?? [settings.channel])}
+          options={listOptions(t, language, options?.channels ?? [settings.channel])}
         />
         <FormatField
           value={settings.format}
@@ -141,8 +144,8 @@ export function VoiceOverTab({
         />
       </div>
       <Switch
-        label="English normalization"
-        description="Read numbers, currencies and symbols as words."
+        label={t('audio.englishNormalization')}
+        description={t('audio.englishNormalizationHint')}
         checked={settings.english_normalization}
         disabled={task.running}
         onCheckedChange={(english_normalization) => set({ english_normalization })}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../lib/i18n/i18n';
 import type { MouseEvent } from 'react';
 
 const BARS = 120;
@@ -33,6 +34,7 @@ async function loadPeaks(src: string, signal: AbortSignal): Promise<number[] | n
  * from the file's real samples; the played part is coloured, and a click on it seeks there.
  */
 export function WaveformPlayer({ src, label }: { src: string; label: string }) {
+  const t = useT();
   const audio = useRef<HTMLAudioElement>(null);
   // Kept with the file it belongs to, so a new file never shows the last one's waveform.
   const [loaded, setLoaded] = useState<{ src: string; peaks: number[] | null } | null>(null);
@@ -60,7 +62,7 @@ export function WaveformPlayer({ src, label }: { src: string; label: string }) {
       {peaks ? (
         <svg
           role="img"
-          aria-label={`Waveform of ${label}`}
+          aria-label={t('audio.waveform', { label })}
           data-testid="waveform"
           viewBox={`0 0 ${peaks.length} 100`}
           preserveAspectRatio="none"

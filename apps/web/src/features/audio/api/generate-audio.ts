@@ -1,5 +1,6 @@
 import { AudioResponse } from '@atelier/contract';
 import type { AudioFields } from '@atelier/contract';
+import { translate } from '../../../lib/i18n/i18n';
 import { readAnswer } from '../../creation/api/read-answer';
 import { runGeneration } from '../../creation/api/run-generation';
 import type { RunGenerationOptions } from '../../creation/api/run-generation';
@@ -11,7 +12,7 @@ export async function generateAudio(
 ): Promise<AudioResponse> {
   const raw = await runGeneration('/audio/generate', body, options);
   return readAnswer(raw, 'audio_url', AudioResponse, {
-    empty: 'No audio data received',
-    missing: 'Invalid response from server - no audio URL received',
+    empty: translate('audio.noData'),
+    missing: translate('audio.noUrl'),
   });
 }
