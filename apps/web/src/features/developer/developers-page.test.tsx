@@ -358,3 +358,27 @@ describe('developers page: plans and examples', () => {
     );
   });
 });
+
+describe('developers page: language', () => {
+  it('reads in the language of the account', async () => {
+    const user = userEvent.setup();
+    const account = makeUser({ subscription_plan: 'growth' });
+    signInAs(
+      { ...account, preferences: { ...account.preferences, language: 'es' } },
+      {
+        'GET /api/developer/keys': { body: { keys: [makeKey()] } },
+        'GET /api/developer/webhooks': { body: { webhooks: [] } },
+      },
+    );
+    renderApp('/developers');
+
+    expect(await screen.findByRole('heading', { name: 'Desarrolladores' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Claves de API' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Crear clave de API' })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'Tus claves de API' })).toBeTruthy();
+    expect(screen.getByText('Solicitudes hoy')).toBeTruthy();
+    expect(screen.getByText('Aún no tienes webhooks.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Crear clave de API' }));
+    expect(await screen.findByText('El nombre de la clave es obligatorio')).toBeTruthy();
+  });
+});

@@ -13,12 +13,14 @@ import { ApiKeyItem } from './api-key-item';
 import { CreateApiKeyForm } from './create-api-key-form';
 import { ItemList } from './item-list';
 import { OneTimeSecret } from './one-time-secret';
+import { useT } from '../../../lib/i18n/i18n';
 
 /**
  * Create a key (on a plan with API access), see it once, list and revoke. Without access the card
  * shows only keys made before, and only if there are any.
  */
 export function ApiKeysCard({ canCreate }: { canCreate: boolean }) {
+  const t = useT();
   const keys = useApiKeys();
   const revoke = useRevokeApiKey();
   const [created, setCreated] = useState<ApiKeyCreated | null>(null);
@@ -29,8 +31,8 @@ export function ApiKeysCard({ canCreate }: { canCreate: boolean }) {
 
   const confirmRevoke = (key: ApiKey) =>
     revoke.mutate(key.id, {
-      onSuccess: () => toast.success(`API key “${key.name}” revoked.`),
-      onError: (error) => toast.error(errorMessage(error, 'Could not revoke the API key.')),
+      onSuccess: () => toast.success(t('developer.keyRevoked', { name: key.name })),
+      onError: (error) => toast.error(errorMessage(error, t('developer.revokeFailed'))),
       onSettled: () => setRevoking(null),
     });
 
@@ -38,14 +40,14 @@ export function ApiKeysCard({ canCreate }: { canCreate: boolean }) {
     <Card className="space-y-5">
       <CardTitle
         icon={<KeyRoundIcon className="size-5" aria-hidden="true" />}
-        title="API keys"
-        description={`Send a key as “Authorization: Bearer <key>”. Up to ${MAX_LIVE_API_KEYS} active keys.`}
+        title={t('developer.apiKeys')}
+        description={t('developer.apiKeysIntro', { max: MAX_LIVE_API_KEYS })}
       />
       {created ? (
         <OneTimeSecret
-          name="API key"
+          kind="apiKey"
           value={created.key}
-          reason="We keep only a fingerprint of it. If you lose it, revoke it and create another."
+          reason={t('developer.keyOnce')}
           onDone={() => setCreated(null)}
         />
       ) : canCreate ? (
@@ -54,8 +56,12 @@ export function ApiKeysCard({ canCreate }: { canCreate: boolean }) {
       <ItemList
         query={keys}
         items={list}
-        what="API keys"
-        empty="You have no API keys yet."
+        texts={{
+          list: t('developer.yourKeys'),
+          loading: t('developer.loadingKeys'),
+          failed: t('developer.keysFailed'),
+          empty: t('developer.noKeys'),
+        }}
         nameOf={(key) => key.name}
       >
         {(key) => <ApiKeyItem apiKey={key} onRevoke={() => setRevoking(key)} />}
@@ -66,9 +72,9 @@ export function ApiKeysCard({ canCreate }: { canCreate: boolean }) {
           onOpenChange={(open) => {
             if (!open) setRevoking(null);
           }}
-          title="Revoke this API key?"
-          message={`Anything still using “${revoking.name}” will be refused from now on. This cannot be undone.`}
-          confirmLabel="Revoke"
+          title={t('developer.revokeTitle')}
+          message={t('developer.revokeMessage', { name: revoking.name })}
+          confirmLabel={t('developer.revoke')}
           tone="danger"
           busy={revoke.isPending}
           onConfirm={() => confirmRevoke(revoking)}

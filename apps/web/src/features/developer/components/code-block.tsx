@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { CopyButton } from '../../../components/ui/copy-button';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** A snippet to copy: its title, the code, and Copy. */
 export function CodeBlock({ title, code }: { title: string; code: string }) {
+  const t = useT();
   const titleId = useId();
   return (
     <div role="group" aria-labelledby={titleId} className="min-w-0">
@@ -10,8 +12,12 @@ export function CodeBlock({ title, code }: { title: string; code: string }) {
         <h3 id={titleId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
           {title}
         </h3>
-        <CopyButton text={code} variant="ghost" aria-label={`Copy ${title}`}>
-          Copy
+        <CopyButton
+          text={code}
+          variant="ghost"
+          aria-label={t('developer.copyNamed', { name: title })}
+        >
+          {t('developer.copy')}
         </CopyButton>
       </div>
       {/* Focusable so a keyboard can scroll a long line into view. */}

@@ -8,9 +8,12 @@ import { Field } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/error-message';
 import { useCreateApiKey } from '../api/create-api-key';
 import { useCheckedForm } from '../use-checked-form';
+import { developerText } from '../developer-text';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** A name and, if wanted, a lifetime in days; checked with the contract's schema before sending. */
 export function CreateApiKeyForm({ onCreated }: { onCreated: (key: ApiKeyCreated) => void }) {
+  const t = useT();
   const create = useCreateApiKey();
   const [name, setName] = useState('');
   const [days, setDays] = useState('');
@@ -33,36 +36,34 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: ApiKeyCreated
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Create API key" className="space-y-4">
+    <form noValidate onSubmit={submit} aria-label={t('developer.createKey')} className="space-y-4">
       {create.isError ? (
-        <Alert tone="error">
-          {errorMessage(create.error, 'Could not create the API key. Please try again.')}
-        </Alert>
+        <Alert tone="error">{errorMessage(create.error, t('developer.createKeyFailed'))}</Alert>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
         <Field
-          label="Key name"
-          hint="Where it will be used, such as “Production server”."
+          label={t('developer.keyName')}
+          hint={t('developer.keyNameHint')}
           autoComplete="off"
           maxLength={100}
           value={name}
-          error={errors.name}
+          error={developerText(t, errors.name)}
           onChange={(event) => setName(event.target.value)}
         />
         <Field
-          label="Expires after (days)"
-          hint="Optional: leave empty for a key that does not expire."
+          label={t('developer.expiresAfter')}
+          hint={t('developer.expiresAfterHint')}
           type="number"
           inputMode="numeric"
           min={1}
           max={3650}
           value={days}
-          error={errors.expires_in_days}
+          error={developerText(t, errors.expires_in_days)}
           onChange={(event) => setDays(event.target.value)}
         />
       </div>
       <Button type="submit" disabled={create.isPending}>
-        {create.isPending ? 'Creating...' : 'Create API key'}
+        {create.isPending ? t('developer.creating') : t('developer.createKey')}
       </Button>
     </form>
   );

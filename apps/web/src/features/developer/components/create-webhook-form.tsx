@@ -13,9 +13,12 @@ import { errorMessage } from '../../../lib/error-message';
 import { useCreateWebhook } from '../api/create-webhook';
 import { useCheckedForm } from '../use-checked-form';
 import { EVENT_DESCRIPTIONS } from '../webhook-events';
+import { developerText } from '../developer-text';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** The URL, the events it wants, and for credits.low the balance that sets it off. */
 export function CreateWebhookForm({ onCreated }: { onCreated: (webhook: WebhookCreated) => void }) {
+  const t = useT();
   const create = useCreateWebhook();
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEvent[]>([]);
@@ -49,26 +52,26 @@ export function CreateWebhookForm({ onCreated }: { onCreated: (webhook: WebhookC
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Add webhook" className="space-y-4">
+    <form noValidate onSubmit={submit} aria-label={t('developer.addWebhook')} className="space-y-4">
       {create.isError ? (
-        <Alert tone="error">
-          {errorMessage(create.error, 'Could not add the webhook. Please try again.')}
-        </Alert>
+        <Alert tone="error">{errorMessage(create.error, t('developer.addWebhookFailed'))}</Alert>
       ) : null}
       <Field
-        label="Endpoint URL"
-        hint="Each event is POSTed here as JSON, signed with the secret shown once you add it."
+        label={t('developer.endpointUrl')}
+        hint={t('developer.endpointUrlHint')}
         type="url"
         inputMode="url"
         autoComplete="off"
-        placeholder="https://example.com/webhooks/atelier"
+        placeholder={t('developer.endpointPlaceholder')}
         maxLength={2000}
         value={url}
-        error={errors.url}
+        error={developerText(t, errors.url)}
         onChange={(event) => setUrl(event.target.value)}
       />
       <fieldset aria-describedby={errors.events ? eventsErrorId : undefined}>
-        <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Events</legend>
+        <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+          {t('developer.events')}
+        </legend>
         <ul className="mt-2 grid gap-3 sm:grid-cols-2">
           {WEBHOOK_EVENTS.map((name) => (
             <EventCheckbox
@@ -81,26 +84,26 @@ export function CreateWebhookForm({ onCreated }: { onCreated: (webhook: WebhookC
         </ul>
         {errors.events ? (
           <p id={eventsErrorId} className="mt-1.5 text-sm text-red-600 dark:text-red-400">
-            {errors.events}
+            {developerText(t, errors.events)}
           </p>
         ) : null}
       </fieldset>
       {wantsCreditsLow ? (
         <Field
-          label="Credits-low threshold"
-          hint="credits.low is sent when a charge takes your balance below this many credits."
+          label={t('developer.creditsLowThreshold')}
+          hint={t('developer.creditsLowHint')}
           type="number"
           inputMode="decimal"
           min={0.01}
           step={0.01}
           className="sm:max-w-xs"
           value={threshold}
-          error={errors.credits_low_threshold}
+          error={developerText(t, errors.credits_low_threshold)}
           onChange={(event) => setThreshold(event.target.value)}
         />
       ) : null}
       <Button type="submit" disabled={create.isPending}>
-        {create.isPending ? 'Adding...' : 'Add webhook'}
+        {create.isPending ? t('developer.adding') : t('developer.addWebhook')}
       </Button>
     </form>
   );
@@ -115,6 +118,7 @@ function EventCheckbox({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const t = useT();
   const descriptionId = useId();
   return (
     <li>
@@ -129,7 +133,7 @@ function EventCheckbox({
         <span className="font-mono">{event}</span>
       </label>
       <p id={descriptionId} className="mt-0.5 ml-6 text-xs text-slate-500 dark:text-slate-400">
-        {EVENT_DESCRIPTIONS[event]}
+        {t(EVENT_DESCRIPTIONS[event])}
       </p>
     </li>
   );

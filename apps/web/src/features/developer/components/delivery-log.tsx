@@ -8,15 +8,17 @@ import { useDeliveries } from '../api/list-deliveries';
 import { useRedeliver } from '../api/redeliver';
 import { DeliveryStatusBadge } from './delivery-status-badge';
 import { ListStatus } from './item-list';
+import { useT } from '../../../lib/i18n/i18n';
 
+/** Message ids of the columns' headings. */
 const COLUMNS = [
-  'Event',
-  'Status',
-  'Attempts',
-  'Last response',
-  'Next attempt',
-  'Delivered',
-  'Actions',
+  'developer.columnEvent',
+  'developer.columnStatus',
+  'developer.columnAttempts',
+  'developer.columnLastResponse',
+  'developer.columnNextAttempt',
+  'developer.columnDelivered',
+  'developer.columnActions',
 ];
 
 /** The webhook's last 100 deliveries, newest first, each of which can be sent again. */
@@ -32,22 +34,34 @@ export function DeliveryLog({
   /** A disabled webhook sends nothing until it is added again. */
   canRedeliver: boolean;
 }) {
+  const t = useT();
   const deliveries = useDeliveries(webhookId);
   const redeliver = useRedeliver(webhookId);
   const list = deliveries.data?.deliveries ?? [];
 
   const sendAgain = (delivery: WebhookDelivery) =>
     redeliver.mutate(delivery.id, {
-      onSuccess: () => toast.success(`The ${delivery.event} delivery is queued again.`),
-      onError: (error) => toast.error(errorMessage(error, 'Could not redeliver it.')),
+      onSuccess: () => toast.success(t('developer.redeliverQueued', { event: delivery.event })),
+      onError: (error) => toast.error(errorMessage(error, t('developer.redeliverFailed'))),
     });
 
   return (
     <div id={id} className="mt-4">
       {list.length === 0 ? (
-        <ListStatus query={deliveries} what="deliveries" empty="Nothing has been sent yet." />
+        <ListStatus
+          query={deliveries}
+          texts={{
+            loading: t('developer.loadingDeliveries'),
+            failed: t('developer.deliveriesFailed'),
+            empty: t('developer.noDeliveries'),
+          }}
+        />
       ) : (
-        <DataTable caption={`Deliveries to ${url}`} columns={COLUMNS} scrollable>
+        <DataTable
+          caption={t('developer.deliveriesTo', { url })}
+          columns={COLUMNS.map((column) => t(column))}
+          scrollable
+        >
           {list.map((delivery) => (
             <tr key={delivery.id}>
               <td className={cellClass}>
@@ -71,11 +85,14 @@ export function DeliveryLog({
                 <Button
                   variant="secondary"
                   size="sm"
-                  aria-label={`Redeliver ${delivery.event} from ${formatDateTime(delivery.created_at)}`}
+                  aria-label={t('developer.redeliverNamed', {
+                    event: delivery.event,
+                    when: formatDateTime(delivery.created_at),
+                  })}
                   disabled={!canRedeliver || redeliver.isPending}
                   onClick={() => sendAgain(delivery)}
                 >
-                  Redeliver
+                  {t('developer.redeliver')}
                 </Button>
               </td>
             </tr>

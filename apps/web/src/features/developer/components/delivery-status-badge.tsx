@@ -1,13 +1,15 @@
 import type { WebhookDelivery } from '@atelier/contract';
 import { Badge } from '../../../components/ui/badge';
 import type { BadgeTone } from '../../../components/ui/badge';
+import { useT } from '../../../lib/i18n/i18n';
 
 const STATUS: Record<WebhookDelivery['status'], { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Pending', tone: 'warning' },
-  delivered: { label: 'Delivered', tone: 'success' },
-  failed: { label: 'Failed', tone: 'danger' },
+  pending: { label: 'developer.statusPending', tone: 'warning' },
+  delivered: { label: 'developer.statusDelivered', tone: 'success' },
+  failed: { label: 'developer.statusFailed', tone: 'danger' },
 };
 
 export function DeliveryStatusBadge({ status }: { status: WebhookDelivery['status'] }) {
-  return <Badge tone={STATUS[status].tone}>{STATUS[status].label}</Badge>;
+  const t = useT();
+  return <Badge tone={STATUS[status].tone}>{t(STATUS[status].label)}</Badge>;
 }

@@ -3,10 +3,11 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { inputClasses } from '../../../components/ui/field';
+import { useT } from '../../../lib/i18n/i18n';
 
 export interface OneTimeSecretProps {
-  /** What it is ("API key"), for the field's label and the Copy button's name. */
-  name: string;
+  /** What it is, for the field's label and the Copy button's name. */
+  kind: 'apiKey' | 'signingSecret';
   value: string;
   /** Why it cannot be shown again, after the warning itself. */
   reason: string;
@@ -17,15 +18,16 @@ export interface OneTimeSecretProps {
  * A key or signing secret, shown this once: the server does not answer it again. It is gone when
  * the card forgets it (Done, or leaving the page).
  */
-export function OneTimeSecret({ name, value, reason, onDone }: OneTimeSecretProps) {
+export function OneTimeSecret({ kind, value, reason, onDone }: OneTimeSecretProps) {
+  const t = useT();
   const id = useId();
   return (
     <div className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
       <Alert tone="warning">
-        <strong>Copy it now: you will not see it again.</strong> {reason}
+        <strong>{t('developer.copyNow')}</strong> {reason}
       </Alert>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        Your new {name}
+        {t('developer.yourNew', { kind })}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <input
@@ -39,14 +41,14 @@ export function OneTimeSecret({ name, value, reason, onDone }: OneTimeSecretProp
         <CopyButton
           text={value}
           size="md"
-          copiedMessage={`${name[0].toUpperCase()}${name.slice(1)} copied to clipboard!`}
-          aria-label={`Copy ${name}`}
+          copiedMessage={t('developer.secretCopied', { kind })}
+          aria-label={t('developer.copySecret', { kind })}
         >
-          Copy
+          {t('developer.copy')}
         </CopyButton>
       </div>
       <Button variant="secondary" size="sm" onClick={onDone}>
-        Done
+        {t('developer.done')}
       </Button>
     </div>
   );

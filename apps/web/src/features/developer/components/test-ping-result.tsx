@@ -1,6 +1,7 @@
 import type { WebhookDelivery } from '@atelier/contract';
 import { Alert } from '../../../components/ui/alert';
 import { errorMessage } from '../../../lib/error-message';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** How the endpoint took the test ping, or why it could not be sent. */
 export function TestPingResult({
@@ -10,20 +11,23 @@ export function TestPingResult({
   delivery: WebhookDelivery | undefined;
   error: unknown;
 }) {
+  const t = useT();
   if (error) {
-    return <Alert tone="error">{errorMessage(error, 'Could not send the test ping.')}</Alert>;
+    return <Alert tone="error">{errorMessage(error, t('developer.pingFailed'))}</Alert>;
   }
   if (!delivery) return null;
   if (delivery.status === 'delivered') {
     return (
       <Alert tone="success">
-        Test ping delivered: the endpoint answered {delivery.last_status_code}.
+        {t('developer.pingDelivered', { code: delivery.last_status_code })}
       </Alert>
     );
   }
   return (
     <Alert tone="error">
-      Test ping failed: {delivery.last_error ?? 'the endpoint did not answer.'}
+      {delivery.last_error
+        ? t('developer.pingFailedWith', { error: delivery.last_error })
+        : t('developer.pingNoAnswer')}
     </Alert>
   );
 }

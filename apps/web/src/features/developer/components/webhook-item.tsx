@@ -10,9 +10,11 @@ import { useSendTestPing } from '../api/send-test-ping';
 import { DeliveryLog } from './delivery-log';
 import { Detail, DetailList } from './detail-list';
 import { TestPingResult } from './test-ping-result';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** One endpoint: what it receives, whether it is on, a test ping, and its delivery log. */
 export function WebhookItem({ webhook, onRemove }: { webhook: Webhook; onRemove: () => void }) {
+  const t = useT();
   const test = useSendTestPing(webhook.id);
   const [showLog, setShowLog] = useState(false);
   const logId = useId();
@@ -26,18 +28,20 @@ export function WebhookItem({ webhook, onRemove }: { webhook: Webhook; onRemove:
               {webhook.url}
             </h3>
             {webhook.enabled ? (
-              <Badge tone="success">Enabled</Badge>
+              <Badge tone="success">{t('developer.enabled')}</Badge>
             ) : (
-              <Badge tone="danger">Disabled</Badge>
+              <Badge tone="danger">{t('developer.disabled')}</Badge>
             )}
           </div>
           {webhook.enabled ? null : (
             <p className="mt-1 text-sm text-red-700 dark:text-red-300">
-              {webhook.disabled_reason ?? 'Disabled.'} Add it again to receive events.
+              {t('developer.disabledNotice', {
+                reason: webhook.disabled_reason ?? t('developer.disabledReason'),
+              })}
             </p>
           )}
           <DetailList>
-            <Detail label="Events">
+            <Detail label={t('developer.events')}>
               <span className="flex flex-wrap gap-1.5">
                 {webhook.events.map((event) => (
                   <Badge key={event} className="font-mono">
@@ -47,11 +51,13 @@ export function WebhookItem({ webhook, onRemove }: { webhook: Webhook; onRemove:
               </span>
             </Detail>
             {webhook.events.includes('credits.low') ? (
-              <Detail label="Credits-low threshold">
-                {formatCredits(webhook.credits_low_threshold)} credits
+              <Detail label={t('developer.creditsLowThreshold')}>
+                {t('developer.thresholdCredits', {
+                  credits: formatCredits(webhook.credits_low_threshold),
+                })}
               </Detail>
             ) : null}
-            <Detail label="Added">{formatDate(webhook.created_at)}</Detail>
+            <Detail label={t('developer.added')}>{formatDate(webhook.created_at)}</Detail>
           </DetailList>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
@@ -62,7 +68,7 @@ export function WebhookItem({ webhook, onRemove }: { webhook: Webhook; onRemove:
             onClick={() => test.mutate()}
           >
             <SendIcon className="size-4" aria-hidden="true" />
-            {test.isPending ? 'Sending...' : 'Send test'}
+            {test.isPending ? t('developer.sending') : t('developer.sendTest')}
           </Button>
           <Button
             variant="secondary"
@@ -72,10 +78,10 @@ export function WebhookItem({ webhook, onRemove }: { webhook: Webhook; onRemove:
             onClick={() => setShowLog((open) => !open)}
           >
             <ListIcon className="size-4" aria-hidden="true" />
-            Delivery log
+            {t('developer.deliveryLog')}
           </Button>
           <Button variant="secondary" size="sm" onClick={onRemove}>
-            Remove
+            {t('developer.remove')}
           </Button>
         </div>
       </div>

@@ -13,12 +13,14 @@ import { CreateWebhookForm } from './create-webhook-form';
 import { ItemList } from './item-list';
 import { OneTimeSecret } from './one-time-secret';
 import { WebhookItem } from './webhook-item';
+import { useT } from '../../../lib/i18n/i18n';
 
 /**
  * Add an endpoint (on a plan with API access), see its signing secret once, test it, read its
  * deliveries, remove it. Without access the card shows only endpoints added before, if any.
  */
 export function WebhooksCard({ canCreate }: { canCreate: boolean }) {
+  const t = useT();
   const webhooks = useWebhooks();
   const remove = useDeleteWebhook();
   const [created, setCreated] = useState<WebhookCreated | null>(null);
@@ -29,8 +31,8 @@ export function WebhooksCard({ canCreate }: { canCreate: boolean }) {
 
   const confirmRemove = (webhook: Webhook) =>
     remove.mutate(webhook.id, {
-      onSuccess: () => toast.success('Webhook removed.'),
-      onError: (error) => toast.error(errorMessage(error, 'Could not remove the webhook.')),
+      onSuccess: () => toast.success(t('developer.webhookRemoved')),
+      onError: (error) => toast.error(errorMessage(error, t('developer.removeFailed'))),
       onSettled: () => setRemoving(null),
     });
 
@@ -38,14 +40,14 @@ export function WebhooksCard({ canCreate }: { canCreate: boolean }) {
     <Card className="space-y-5">
       <CardTitle
         icon={<WebhookIcon className="size-5" aria-hidden="true" />}
-        title="Webhooks"
-        description={`We tell your server when something happens, signed so it can check it was us. Up to ${MAX_WEBHOOKS} endpoints.`}
+        title={t('developer.webhooks')}
+        description={t('developer.webhooksIntro', { max: MAX_WEBHOOKS })}
       />
       {created ? (
         <OneTimeSecret
-          name="signing secret"
+          kind="signingSecret"
           value={created.secret}
-          reason="Your receiver needs it to check each delivery's signature. If you lose it, remove the webhook and add it again."
+          reason={t('developer.secretOnce')}
           onDone={() => setCreated(null)}
         />
       ) : canCreate ? (
@@ -54,8 +56,12 @@ export function WebhooksCard({ canCreate }: { canCreate: boolean }) {
       <ItemList
         query={webhooks}
         items={list}
-        what="webhooks"
-        empty="You have no webhooks yet."
+        texts={{
+          list: t('developer.yourWebhooks'),
+          loading: t('developer.loadingWebhooks'),
+          failed: t('developer.webhooksFailed'),
+          empty: t('developer.noWebhooks'),
+        }}
         nameOf={(webhook) => webhook.url}
       >
         {(webhook) => <WebhookItem webhook={webhook} onRemove={() => setRemoving(webhook)} />}
@@ -66,9 +72,9 @@ export function WebhooksCard({ canCreate }: { canCreate: boolean }) {
           onOpenChange={(open) => {
             if (!open) setRemoving(null);
           }}
-          title="Remove this webhook?"
-          message={`Nothing more will be sent to ${removing.url}, and its delivery log goes with it.`}
-          confirmLabel="Remove"
+          title={t('developer.removeTitle')}
+          message={t('developer.removeMessage', { url: removing.url })}
+          confirmLabel={t('developer.remove')}
           tone="danger"
           busy={remove.isPending}
           onConfirm={() => confirmRemove(removing)}
