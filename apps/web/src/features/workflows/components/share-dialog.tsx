@@ -38,7 +38,9 @@ export function ShareDialog({
               text={share.share_link}
               copiedMessage={workflowMessage(t, 'shareCopied')}
               size="md"
-            />
+            >
+              {t('workflows.copy')}
+            </CopyButton>
           </div>
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {t('workflows.expiresOn', { date: formatDate(share.expires_at) })}
