@@ -84,10 +84,10 @@ export function DemoDialog({
             <div>
               <RadixDialog.Title className="text-xl font-semibold text-slate-900 dark:text-slate-100">
                 <span aria-hidden="true">{content.emoji} </span>
-                {content.title}
+                {t(content.title)}
               </RadixDialog.Title>
               <RadixDialog.Description className="mt-1 text-sm font-medium text-primary-700 dark:text-primary-300">
-                {content.subtitle}
+                {t(content.subtitle)}
               </RadixDialog.Description>
             </div>
             <RadixDialog.Close
@@ -99,14 +99,14 @@ export function DemoDialog({
           </div>
 
           <div className="mt-4 space-y-6 text-sm text-slate-700 dark:text-slate-300">
-            <p>{content.description}</p>
+            <p>{t(content.description)}</p>
 
             {content.video_url ? (
               <video
                 src={content.video_url}
                 controls
                 preload="metadata"
-                aria-label={t('creation.demoVideo', { title: content.title })}
+                aria-label={t('creation.demoVideo', { title: t(content.title) })}
                 className="w-full rounded-xl bg-slate-950"
               />
             ) : null}
@@ -131,10 +131,10 @@ export function DemoDialog({
                       </span>
                       <span>
                         <span className="block font-semibold text-slate-900 dark:text-slate-100">
-                          {slide.title}
+                          {t(slide.title)}
                         </span>
                         <span className="block text-xs text-slate-600 dark:text-slate-400">
-                          {slide.caption}
+                          {t(slide.caption)}
                         </span>
                       </span>
                     </li>
@@ -150,7 +150,7 @@ export function DemoDialog({
                     key={usp}
                     className="rounded-full bg-primary-50 px-3 py-1 text-xs font-medium text-primary-800 ring-1 ring-primary-200 ring-inset dark:bg-primary-950 dark:text-primary-200 dark:ring-primary-800"
                   >
-                    {usp}
+                    {t(usp)}
                   </li>
                 ))}
               </ul>
@@ -159,7 +159,7 @@ export function DemoDialog({
             <DemoSection title={t('creation.demoKeyFeatures')}>
               <ul className="list-disc space-y-1 pl-5">
                 {content.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
+                  <li key={feature}>{t(feature)}</li>
                 ))}
               </ul>
             </DemoSection>
@@ -167,7 +167,7 @@ export function DemoDialog({
             <DemoSection title={t('creation.demoHowItWorks')}>
               <ol className="list-decimal space-y-1 pl-5">
                 {content.steps.map((step) => (
-                  <li key={step}>{step}</li>
+                  <li key={step}>{t(step)}</li>
                 ))}
               </ol>
             </DemoSection>
@@ -183,17 +183,17 @@ export function DemoDialog({
                       {example.image ? (
                         <img
                           src={example.image}
-                          alt={example.title}
+                          alt={t(example.title)}
                           loading="lazy"
                           className="aspect-video w-full bg-slate-100 object-cover dark:bg-slate-800"
                         />
                       ) : null}
                       <div className="p-3">
                         <p className="font-semibold text-slate-900 dark:text-slate-100">
-                          {example.title}
+                          {t(example.title)}
                         </p>
                         <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
-                          {example.description}
+                          {t(example.description)}
                         </p>
                       </div>
                     </li>
