@@ -116,7 +116,7 @@ export function AnalyzeMode({ balance, report }: { balance: number | null; repor
           <Button
             className="mt-4"
             variant="secondary"
-            onClick={() => void copyWithToast(result.analysis)}
+            onClick={() => void copyWithToast(result.analysis, t('creation.copied'))}
           >
             <CopyIcon className="size-4" aria-hidden="true" />
             {t('reimagine.copyAnalysis')}

@@ -86,7 +86,7 @@ export function AnalysisDialog({
                     <Button
                       size="sm"
                       variant="secondary"
-                      onClick={() => void copyWithToast(prompt)}
+                      onClick={() => void copyWithToast(prompt, t('creation.promptCopied'))}
                     >
                       <CopyIcon className="size-4" aria-hidden="true" />
                       {t('creation.copy')}

@@ -54,7 +54,10 @@ export function MediaResultCard({
           <DownloadIcon className="size-4" aria-hidden="true" />
           {t('creation.download')}
         </Button>
-        <Button variant="secondary" onClick={() => void copyWithToast(result.prompt)}>
+        <Button
+          variant="secondary"
+          onClick={() => void copyWithToast(result.prompt, t('creation.promptCopied'))}
+        >
           <CopyIcon className="size-4" aria-hidden="true" />
           {t('creation.copyPrompt')}
         </Button>

@@ -145,7 +145,10 @@ function TranslateControl({ text, label, onTranslated, copiedMessage }: Translat
             <h4 className="text-sm font-semibold text-slate-900 dark:text-slate-100">
               {titleOf(translation.language)}
             </h4>
-            <CopyButton text={translation.text} copiedMessage={copiedMessage}>
+            <CopyButton
+              text={translation.text}
+              copiedMessage={copiedMessage ?? t('creation.copied')}
+            >
               {t('creation.copyTranslation')}
             </CopyButton>
           </div>

@@ -34,7 +34,9 @@ export function TextResponse({ answer }: { answer: ChatGenerateResponse }) {
             </span>
           ) : null}
         </div>
-        <CopyButton text={copyable} />
+        <CopyButton text={copyable} copiedMessage={t('creation.copied')}>
+          {t('creation.copy')}
+        </CopyButton>
       </div>
       {answer.note ? (
         <p className="text-xs text-slate-600 dark:text-slate-400">{answer.note}</p>
