@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './auth-messages';
 
 /** The search assistant (spec part 2: Search response, Search result; issue 20). */
 
@@ -74,8 +75,13 @@ export const SearchResponse = z.object({
 export type SearchResponse = z.infer<typeof SearchResponse>;
 
 /** GET /api/help/{slug}: a help-centre article. */
+/** ?language=es: the help centre in that language where translated, English elsewhere. */
+export const HelpQuery = z.object({ language: z.enum(LANGUAGES).optional() });
+
 export const HelpArticleResponse = z.object({
   slug: z.string(),
+  /** The language the article is written in (issue 35): the one asked for, or English. */
+  language: z.enum(LANGUAGES),
   title: z.string(),
   summary: z.string(),
   category: z.string(),

@@ -24733,7 +24733,9 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    language?: "en" | "es" | "fr" | "de" | "it" | "pt";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -24749,6 +24751,8 @@ export interface paths {
                         "application/json": {
                             articles: {
                                 slug: string;
+                                /** @enum {string} */
+                                language: "en" | "es" | "fr" | "de" | "it" | "pt";
                                 title: string;
                                 summary: string;
                                 category: string;
@@ -24759,6 +24763,22 @@ export interface paths {
                 };
                 /** @description Bad request: a malformed URL or body, or a request this state does not allow */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description A field is missing or invalid; `detail` names it */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -24824,7 +24844,9 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    language?: "en" | "es" | "fr" | "de" | "it" | "pt";
+                };
                 header?: never;
                 path: {
                     slug: string;
@@ -24841,6 +24863,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             slug: string;
+                            /** @enum {string} */
+                            language: "en" | "es" | "fr" | "de" | "it" | "pt";
                             title: string;
                             summary: string;
                             category: string;

@@ -1,5 +1,3 @@
-import { LANGUAGES } from '@atelier/contract';
-import type { Preferences } from '@atelier/contract';
 import { setupI18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import de from '../locales/de/email.json';
@@ -7,6 +5,7 @@ import en from '../locales/en/email.json';
 import es from '../locales/es/email.json';
 import fr from '../locales/fr/email.json';
 import it from '../locales/it/email.json';
+import type { Language } from './language';
 import pt from '../locales/pt/email.json';
 
 /**
@@ -14,7 +13,6 @@ import pt from '../locales/pt/email.json';
  * src/locales/<language>/email.json, ICU messages checked against English as the web app's are
  * (apps/web/src/lib/i18n/catalogues.test.ts), formatted with the same library.
  */
-export type Language = Preferences['language'];
 
 /** `t(id, values)` in one language; dates and amounts are formatted before they are passed in. */
 export interface EmailText {
@@ -41,33 +39,6 @@ export function emailText(language: Language): EmailText {
     made.set(language, text);
   }
   return text;
-}
-
-function isLanguage(value: unknown): value is Language {
-  return (LANGUAGES as readonly unknown[]).includes(value);
-}
-
-/** The language an account chose; English for one that never chose or holds an unknown value. */
-export function languageOf(preferences: { language?: unknown } | null | undefined): Language {
-  const language = preferences?.language;
-  return isLanguage(language) ? language : 'en';
-}
-
-/**
- * The first of a request's `Accept-Language` tags we speak (`de-CH,de;q=0.9` is German), for an
- * account being made before it could choose; English when none is.
- */
-export function languageFromHeader(header: string | undefined): Language {
-  const tags = (header ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
-      return { base: tag.toLowerCase().split('-')[0], q: q === undefined ? 1 : Number(q) };
-    })
-    .filter((tag) => tag.q > 0)
-    .sort((a, b) => b.q - a.q);
-  return tags.map((tag) => tag.base).find(isLanguage) ?? 'en';
 }
 
 /** A day as the language writes it ("27 November 2026", "27. November 2026"), in UTC. */

@@ -35,10 +35,15 @@ export const searchDocuments = pgTable(
     imageUrl: text('image_url'),
     /** What the indexed text was made from, so a start re-indexes only what changed. */
     digest: text('digest').notNull(),
+    /**
+     * The language it is written in (issue 35): translated help articles are documents of their
+     * own, stemmed as their language is (search_config, migration 0026).
+     */
+    language: text('language').notNull().default('en'),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', search_unaccent(title)), 'A') || setweight(to_tsvector('english', search_unaccent(body)), 'B')`,
+        sql`setweight(to_tsvector(search_config(language), search_unaccent(title)), 'A') || setweight(to_tsvector(search_config(language), search_unaccent(body)), 'B')`,
       ),
     titleKey: text('title_key')
       .notNull()

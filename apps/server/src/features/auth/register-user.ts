@@ -5,7 +5,7 @@ import { DEFAULT_PREFERENCES, users } from '../../db/schema';
 import { queueMail } from '../../jobs/mail';
 import { accountExistsEmail, verificationEmail } from '../../lib/auth/account-emails';
 import { issueToken } from '../../lib/auth/emailed-tokens';
-import { languageFromHeader, languageOf } from '../../lib/email-text';
+import { languageFromHeader, languageOf } from '../../lib/language';
 import { assertPasswordNotCommon, hashPassword } from '../../lib/auth/passwords';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { brandOf } from './brand';

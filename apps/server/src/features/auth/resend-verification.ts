@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import { queueMail } from '../../jobs/mail';
 import { verificationEmail } from '../../lib/auth/account-emails';
 import { issueToken } from '../../lib/auth/emailed-tokens';
-import { languageOf } from '../../lib/email-text';
+import { languageOf } from '../../lib/language';
 import { brandOf } from './brand';
 import type { ClientInfo } from './client-info';
 import { throttleEmailRequest } from './throttles';

@@ -7,7 +7,7 @@ import { balanceOf, credit } from '../../lib/ledger';
 import { microsToCredits } from '../../lib/money';
 import { users } from '../../db/schema';
 import { queueMail } from '../../jobs/mail';
-import { languageOf } from '../../lib/email-text';
+import { languageOf } from '../../lib/language';
 import { brandOf } from '../auth/brand';
 import { planIdOf } from '../usage/plan-catalogue';
 import { receiptEmail } from './emails';

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { queueMail } from '../../jobs/mail';
 import { brandOf } from '../auth/brand';
 import { planIdOf } from '../usage/plan-catalogue';
-import { languageOf } from '../../lib/email-text';
+import { languageOf } from '../../lib/language';
 import { renewalReminderEmail } from './emails';
 
 /** The reminder goes this long before a paid period ends (spec part 2). */

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { AI_TOOLS_DIRECTORY } from '../ai-tools/directory';
 import { activeTemplates } from '../content/curated-templates';
 import { PROMPT_LIBRARY } from '../prompts/prompt-library';
-import { helpArticles } from './help-centre';
+import { helpArticles, helpTranslations } from './help-centre';
 import { PLATFORM_PAGES } from './platform-pages';
 import type { IndexedDocument } from './search-document';
 
@@ -18,13 +18,15 @@ export async function publicDocuments(db: Executor): Promise<IndexedDocument[]> 
     activeTemplates(db, 'workflow'),
   ]);
   return [
-    ...helpArticles().map((article) => ({
+    ...[...helpArticles(), ...helpTranslations()].map((article) => ({
       source: 'help' as const,
-      ref: article.slug,
+      // A translation is a document of its own, found by its language's words (issue 35).
+      ref: article.language === 'en' ? article.slug : `${article.language}/${article.slug}`,
       type: 'document' as const,
       title: article.title,
       body: [article.summary, article.category, article.tags.join(', '), article.body].join('\n'),
       url: `/help/${article.slug}`,
+      language: article.language,
     })),
     ...PLATFORM_PAGES.map((page) => ({
       source: 'page' as const,

@@ -1,6 +1,7 @@
 import {
   HelpArticleResponse,
   HelpIndexResponse,
+  HelpQuery,
   SEARCH_MESSAGES,
   SearchBody,
   SearchResponse,
@@ -12,6 +13,7 @@ import { principalOf, requireUser } from '../../lib/auth/authenticate';
 import { AppError } from '../../lib/errors';
 import { admitThrottled } from '../../lib/throttle';
 import { answerFromResults } from './answer-from-results';
+import { languageOf } from '../../lib/language';
 import { helpArticle, helpArticles } from './help-centre';
 import { searchIndex, SOURCE_LABELS } from './search-index';
 import { searchReady } from './search-readiness';
@@ -52,6 +54,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         types: request.body.include_types,
         limit: request.body.limit,
         fuzzy,
+        language: languageOf(user.preferences),
       });
       // The search's own time; an answer from a provider comes after it.
       const searchTime = Math.round(performance.now() - started) / 1000;
@@ -72,20 +75,25 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     },
   );
 
-  app.get('/help', { schema: { tags, response: { 200: HelpIndexResponse } } }, async () => ({
-    articles: helpArticles().map(({ body: _body, ...summary }) => summary),
-  }));
+  app.get(
+    '/help',
+    { schema: { tags, querystring: HelpQuery, response: { 200: HelpIndexResponse } } },
+    async (request) => ({
+      articles: helpArticles(request.query.language).map(({ body: _body, ...summary }) => summary),
+    }),
+  );
   app.get(
     '/help/:slug',
     {
       schema: {
         tags,
         params: z.object({ slug: z.string().max(120) }),
+        querystring: HelpQuery,
         response: { 200: HelpArticleResponse },
       },
     },
     async (request) => {
-      const article = helpArticle(request.params.slug);
+      const article = helpArticle(request.params.slug, request.query.language);
       if (!article) throw new AppError('NOT_FOUND', 'Help article not found');
       return article;
     },

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Language } from '../../lib/language';
 
 /** Where a document comes from; the owner's own ones are `workflow` and `creation`. */
 export type SearchSource =
@@ -19,6 +20,8 @@ export interface IndexedDocument {
   body: string;
   url: string;
   imageUrl?: string | null;
+  /** The language it is written in, for its stemming; English unless said (issue 35). */
+  language?: Language;
 }
 
 /** What the indexed text is made of: equal digests need no re-indexing. */
@@ -31,6 +34,7 @@ export function digestOf(document: IndexedDocument): string {
         document.body,
         document.url,
         document.imageUrl,
+        document.language ?? 'en',
       ]),
     )
     .digest('base64url');

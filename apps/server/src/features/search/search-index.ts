@@ -2,6 +2,7 @@ import { SEARCH_RESULT_TYPES, type SearchResult, type SearchResultType } from '@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepared } from '../../lib/prepared';
+import type { Language } from '../../lib/language';
 import type { SearchSource } from './search-document';
 import type { SearchRevisions } from './search-revisions';
 
@@ -26,6 +27,7 @@ const STOP = '\u0003';
 
 interface Row {
   source: SearchSource;
+  language: string;
   type: SearchResultType;
   title: string;
   body: string;
@@ -62,6 +64,11 @@ export interface SearchInput {
   limit: number;
   /** pg_trgm is installed: titles within a few typos match too. */
   fuzzy: boolean;
+  /**
+   * The user's language (issue 35): its documents (translated help articles) are searched with
+   * its stemming and come first; other languages' translations are left out.
+   */
+  language: Language;
 }
 
 /**
@@ -78,28 +85,35 @@ function scopeQuery(owner: SQL, input: SearchInput): SQL {
   const similarity = input.fuzzy
     ? sql`greatest(similarity(q.raw, d.title_key), word_similarity(q.raw, d.title_key))`
     : sql`0::real`;
+  const ofLanguage = sql`d.language IN ('en', ${input.language})`;
+  // Each document is matched and ranked with its own language's stemming.
+  const tsq = sql`(CASE WHEN d.language = 'en' THEN q.tsq ELSE q.tsq_own END)`;
   const byWords = sql`(SELECT d.source, d.ref FROM search_documents d, q
-     WHERE ${owner} AND d.search_vector @@ q.tsq AND ${ofType}
-     ORDER BY ts_rank_cd(d.search_vector, q.tsq) DESC LIMIT ${CANDIDATES})`;
+     WHERE ${owner} AND (d.search_vector @@ q.tsq OR d.search_vector @@ q.tsq_own)
+       AND ${ofLanguage} AND ${ofType}
+     ORDER BY ts_rank_cd(d.search_vector, ${tsq}) DESC LIMIT ${CANDIDATES})`;
   const byTitle = sql`(SELECT d.source, d.ref FROM search_documents d, q
-     WHERE ${owner} AND (q.raw % d.title_key OR q.raw <% d.title_key) AND ${ofType}
+     WHERE ${owner} AND (q.raw % d.title_key OR q.raw <% d.title_key) AND ${ofLanguage}
+       AND ${ofType}
      ORDER BY ${similarity} DESC LIMIT ${CANDIDATES})`;
   return sql`
     WITH q AS (
       SELECT websearch_to_tsquery('english', search_unaccent(${input.query})) AS tsq,
+             websearch_to_tsquery(search_config(${input.language}), search_unaccent(${input.query}))
+               AS tsq_own,
              lower(search_unaccent(${input.query})) AS raw
     ),
     found AS (${input.fuzzy ? sql`${byWords} UNION ${byTitle}` : byWords}),
     scored AS (
-      SELECT d.source, d.type, d.title, d.body, d.url, d.image_url, q.tsq,
-        least(1, 0.6 * (ts_rank_cd(d.search_vector, q.tsq) / (ts_rank_cd(d.search_vector, q.tsq) + 0.2))
+      SELECT d.source, d.language, d.type, d.title, d.body, d.url, d.image_url, ${tsq} AS tsq,
+        least(1, 0.6 * (ts_rank_cd(d.search_vector, ${tsq}) / (ts_rank_cd(d.search_vector, ${tsq}) + 0.2))
                + 0.4 * ${similarity}) AS confidence,
         count(*) OVER () AS total
       FROM found JOIN search_documents d USING (source, ref), q
     )
-    SELECT source, type, title, left(body, 400) AS body, url, image_url, total::int AS total,
-      round(confidence::numeric, 3)::float AS confidence,
-      ts_headline('english', left(body, ${HEADLINE_SOURCE}), tsq,
+    SELECT source, language, type, title, left(body, 400) AS body, url, image_url,
+      total::int AS total, round(confidence::numeric, 3)::float AS confidence,
+      ts_headline(search_config(language), left(body, ${HEADLINE_SOURCE}), tsq,
         ${`StartSel=${START}, StopSel=${STOP}, MaxWords=30, MinWords=12, MaxFragments=1`}
       ) AS headline
     FROM scored ORDER BY confidence DESC, title LIMIT ${input.limit}`;
@@ -150,7 +164,13 @@ export async function searchIndex(
 ): Promise<{ results: SearchResult[]; total: number }> {
   const revisions = await searchRevisions.read(db, input.userId);
   const variant = input.fuzzy ? 'fuzzy' : 'words';
-  const query = JSON.stringify([input.query.toLowerCase(), input.types, input.limit, input.fuzzy]);
+  const query = JSON.stringify([
+    input.query.toLowerCase(),
+    input.types,
+    input.limit,
+    input.fuzzy,
+    input.language,
+  ]);
   const [ownRows, shared] = await Promise.all([
     cachedRows(db, `own:${input.userId}:${query}`, revisions.own, () =>
       prepared<Row>(
@@ -163,8 +183,16 @@ export async function searchIndex(
       prepared<Row>(db, `search-public-${variant}`, scopeQuery(sql`d.owner_id IS NULL`, input)),
     ),
   ]);
+  // The user's language first; a help article found in it and in English is shown once, in it.
+  const own = (row: Row) => (row.language === input.language ? 0 : 1);
+  const translated = new Set(
+    shared.filter((row) => row.source === 'help' && row.language !== 'en').map((row) => row.url),
+  );
   const best = [...ownRows, ...shared]
-    .sort((a, b) => b.confidence - a.confidence || a.title.localeCompare(b.title))
+    .filter((row) => !(row.source === 'help' && row.language === 'en' && translated.has(row.url)))
+    .sort(
+      (a, b) => own(a) - own(b) || b.confidence - a.confidence || a.title.localeCompare(b.title),
+    )
     .slice(0, input.limit);
   return {
     total: (ownRows[0]?.total ?? 0) + (shared[0]?.total ?? 0),

@@ -199,6 +199,59 @@ describe('search assistant', () => {
     });
   });
 
+  it('serves the help centre in the language asked for where it is translated, English elsewhere', async () => {
+    const spanish = (
+      await t.app.inject({ url: '/api/help?language=es' })
+    ).json<HelpIndexResponse>();
+    const english = (await t.app.inject({ url: '/api/help' })).json<HelpIndexResponse>();
+    expect(spanish.articles).toHaveLength(english.articles.length);
+    const welcome = spanish.articles.find((a) => a.slug === 'welcome-to-atelier');
+    expect(welcome).toMatchObject({ language: 'es', title: 'Primeros pasos con Atelier' });
+    expect(spanish.articles.find((a) => a.slug === 'sign-in')).toMatchObject({ language: 'en' });
+
+    const page = await t.app.inject({ url: '/api/help/welcome-to-atelier?language=es' });
+    expect(page.json<HelpArticleResponse>().body).toContain(
+      '## Qué es gratis y qué cuesta créditos',
+    );
+    const refused = await t.app.inject({ url: '/api/help/welcome-to-atelier?language=nl' });
+    expect(refused.statusCode).toBe(422);
+  });
+
+  it("searches the user's language first, with its stemming, and shows an article once", async () => {
+    const user = await createUser(t);
+    const token = await tokenFor(t, user);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/preferences',
+      headers: bearer(token),
+      payload: {
+        email_notifications: true,
+        push_notifications: false,
+        marketing_emails: false,
+        analytics_tracking: true,
+        theme: 'auto',
+        language: 'es',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    // "herramienta" is stemmed as Spanish: the article says "herramientas".
+    const spanish = await found(token, 'herramienta gratis');
+    expect(spanish.results[0]).toMatchObject({
+      title: 'Primeros pasos con Atelier',
+      url: '/help/welcome-to-atelier',
+      source: 'Help Centre',
+    });
+    // Both the English article and its translation hold the word: it is shown once, translated.
+    const welcome = await found(token, 'Atelier', { limit: 50 });
+    expect(welcome.results.filter((r) => r.url === '/help/welcome-to-atelier')).toEqual([
+      expect.objectContaining({ title: 'Primeros pasos con Atelier' }),
+    ]);
+    // An English reader never meets the translation.
+    const inEnglish = await found(owner, 'herramienta gratis');
+    expect(inEnglish.results.some((r) => r.title === 'Primeros pasos con Atelier')).toBe(false);
+  });
+
   it('follows staff curation: a disabled template is no longer found, and the index is kept in step', async () => {
     const before = await found(owner, 'Marketing email');
     expect(before.results.some((r) => r.source === 'Prompt Templates')).toBe(true);

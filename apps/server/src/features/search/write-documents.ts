@@ -28,6 +28,7 @@ export async function writeDocuments(
           body: d.body,
           url: d.url,
           imageUrl: d.imageUrl ?? null,
+          language: d.language ?? 'en',
           digest: digestOf(d),
         })),
       )
@@ -40,6 +41,7 @@ export async function writeDocuments(
           body: sql`excluded.body`,
           url: sql`excluded.url`,
           imageUrl: sql`excluded.image_url`,
+          language: sql`excluded.language`,
           digest: sql`excluded.digest`,
           updatedAt: sql`now()`,
         },

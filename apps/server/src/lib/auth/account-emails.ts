@@ -1,6 +1,7 @@
 import type { MailMessage } from '../mail';
 import { emailText } from '../email-text';
-import type { EmailText, Language } from '../email-text';
+import type { EmailText } from '../email-text';
+import type { Language } from '../language';
 
 export interface Brand {
   brandName: string;

@@ -5,7 +5,7 @@ import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { queueMail } from '../../../jobs/mail';
 import type { JobQueue } from '../../../jobs/queue';
-import { languageOf } from '../../../lib/email-text';
+import { languageOf } from '../../../lib/language';
 import { agentFor } from '../../../lib/media-inputs/fetch-media-url';
 import { sendDeliveryJobs } from '../../../lib/webhooks/outbox';
 import { signatureOf } from '../../../lib/webhooks/signature';

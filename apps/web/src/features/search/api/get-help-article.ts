@@ -1,10 +1,16 @@
 import { HelpArticleResponse } from '@atelier/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n/i18n';
+import type { Language } from '../../../lib/i18n/i18n';
 
-/** GET /api/help/{slug}: public, 404 for an unknown slug. */
-export function getHelpArticle(slug: string, signal?: AbortSignal): Promise<HelpArticleResponse> {
-  return apiFetch(`/help/${encodeURIComponent(slug)}`, {
+/** GET /api/help/{slug}: public, 404 for an unknown slug; translated where it is. */
+export function getHelpArticle(
+  slug: string,
+  language: Language,
+  signal?: AbortSignal,
+): Promise<HelpArticleResponse> {
+  return apiFetch(`/help/${encodeURIComponent(slug)}?language=${language}`, {
     schema: HelpArticleResponse,
     signal,
     anonymous: true,
@@ -12,9 +18,10 @@ export function getHelpArticle(slug: string, signal?: AbortSignal): Promise<Help
 }
 
 export function useHelpArticle(slug: string) {
+  const language = useLanguage();
   return useQuery({
-    queryKey: ['help', 'article', slug],
-    queryFn: ({ signal }) => getHelpArticle(slug, signal),
+    queryKey: ['help', 'article', slug, language],
+    queryFn: ({ signal }) => getHelpArticle(slug, language, signal),
     // Articles ship with the server; an unknown slug stays unknown.
     staleTime: Infinity,
     retry: (failures, error) =>

@@ -1,16 +1,29 @@
 import { HelpIndexResponse } from '@atelier/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n/i18n';
+import type { Language } from '../../../lib/i18n/i18n';
 
-/** GET /api/help: every article's title and summary, sorted by category and title. */
-export function listHelpArticles(signal?: AbortSignal): Promise<HelpIndexResponse> {
-  return apiFetch('/help', { schema: HelpIndexResponse, signal, anonymous: true });
+/**
+ * GET /api/help: every article's title and summary, sorted by category and title, in the
+ * language where it is translated.
+ */
+export function listHelpArticles(
+  language: Language,
+  signal?: AbortSignal,
+): Promise<HelpIndexResponse> {
+  return apiFetch(`/help?language=${language}`, {
+    schema: HelpIndexResponse,
+    signal,
+    anonymous: true,
+  });
 }
 
 export function useHelpArticles() {
+  const language = useLanguage();
   return useQuery({
-    queryKey: ['help', 'index'],
-    queryFn: ({ signal }) => listHelpArticles(signal),
+    queryKey: ['help', 'index', language],
+    queryFn: ({ signal }) => listHelpArticles(language, signal),
     staleTime: Infinity,
   });
 }

@@ -11,6 +11,7 @@ beforeAll(async () => {
 
 const ARTICLE = {
   slug: 'daily-limits-and-reset',
+  language: 'en',
   title: 'Daily limits and when they reset',
   summary: 'Which actions count against your plan’s daily limits.',
   category: 'Plans and limits',
