@@ -8,11 +8,9 @@ import { helpCentreFolder, parseArticle, type HelpArticle } from './help-centre'
 const TRANSLATED: Language[] = ['es', 'fr', 'de', 'it', 'pt'];
 
 /**
- * The most-read articles, which must exist in every language. Still to come: buy-credits,
- * plans-compared, pay-with-razorpay, active-sessions, two-factor-authentication,
- * generate-free-images, video-tiers-and-options, create-a-workflow, search-atelier.
+ * The most-read articles, which must exist in every language. Still to come: plans-compared, pay-with-razorpay, active-sessions, two-factor-authentication, generate-free-images, video-tiers-and-options, create-a-workflow, search-atelier.
  */
-const MOST_READ = ['welcome-to-atelier'];
+const MOST_READ = ['welcome-to-atelier', 'buy-credits'];
 
 const read = (file: string) => readFileSync(file, 'utf8');
 
