@@ -10,6 +10,7 @@ import { downloadOutput } from '../creation/shared/download-output';
 import { formatCost, formatSeconds } from '../creation/shared/format';
 import { LocalEngineBadge } from '../creation/shared/local-engine-badge';
 import { ResultDetails } from '../creation/shared/result-details';
+import { serverText } from '../creation/shared/server-text';
 import { WaveformPlayer } from './waveform-player';
 
 /** The generated audio: the player, the Download Audio button, and how it was made. */
@@ -48,7 +49,7 @@ export function AudioResult({ result }: { result: AudioResponse }) {
           ]}
         />
         {result.note ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">{result.note}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{serverText(t, result.note)}</p>
         ) : null}
       </div>
     </Card>

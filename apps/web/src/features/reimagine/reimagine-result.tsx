@@ -9,6 +9,7 @@ import { downloadOutput } from '../creation/shared/download-output';
 import { formatCost, formatSeconds } from '../creation/shared/format';
 import { LocalEngineBadge } from '../creation/shared/local-engine-badge';
 import { ResultDetails } from '../creation/shared/result-details';
+import { serverText } from '../creation/shared/server-text';
 
 /** The reimagined images, each with its own download button, and how they were made. */
 export function ReimagineImageResult({ result }: { result: ReimagineImageResponse }) {
@@ -70,7 +71,9 @@ function ChargedDetails({ result }: { result: Charged }) {
           [t('creation.remaining'), formatCredits(result.remaining_credits)],
           [t('creation.generationTime'), formatSeconds(result.generation_time)],
           ...(result.prompt ? [[t('creation.prompt'), result.prompt] as [string, string]] : []),
-          ...(result.note ? [[t('creation.note'), result.note] as [string, string]] : []),
+          ...(result.note
+            ? [[t('creation.note'), serverText(t, result.note)] as [string, string]]
+            : []),
         ]}
       />
     </div>

@@ -182,7 +182,11 @@ describe('image tab', () => {
 
   it('reads in the language of the account', async () => {
     const user = userEvent.setup();
-    const answer = makeImageAnswer({ remaining_credits: 12.3456 });
+    // The local renderer's note (apps/server/.../local-notes.ts), which the page knows in Spanish.
+    const answer = makeImageAnswer({
+      remaining_credits: 12.3456,
+      note: 'Made by the local image renderer because no image provider is configured: a deterministic illustration of the colours and subjects in your prompt, not an AI image.',
+    });
     open({ 'POST /api/generate-image-free': { body: answer } }, 12.3456, 'es');
 
     expect(
@@ -202,5 +206,6 @@ describe('image tab', () => {
     expect(result.getByText('12,35')).toBeTruthy();
     expect(result.getByRole('button', { name: 'Descargar' })).toBeTruthy();
     expect(result.getByRole('button', { name: /^Optimizar/ })).toBeTruthy();
+    expect(result.getByText(/^Creado por el renderizador de imágenes local/)).toBeTruthy();
   });
 });

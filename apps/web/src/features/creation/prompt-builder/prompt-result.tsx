@@ -6,6 +6,7 @@ import { CardHeader } from '../../../components/ui/page-header';
 import { inputClasses } from '../../../components/ui/field';
 import { useT } from '../../../lib/i18n/i18n';
 import { LocalEngineBadge } from '../shared/local-engine-badge';
+import { serverText } from '../shared/server-text';
 import { TranslateSelect } from '../shared/translate-select';
 import { CopyButton } from '../../../components/ui/copy-button';
 import type { BuilderResult, PromptFormat } from './builder-types';
@@ -44,7 +45,9 @@ export function PromptResult({
         actions={result.engine === 'local' ? <LocalEngineBadge /> : null}
       />
       {result.note ? (
-        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{result.note}</p>
+        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+          {serverText(t, result.note)}
+        </p>
       ) : null}
       <label htmlFor={textId} className="sr-only">
         {t('creation.prompt')}

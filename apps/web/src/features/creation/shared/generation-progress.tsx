@@ -1,5 +1,6 @@
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../lib/i18n/i18n';
+import { serverText } from './server-text';
 import type { GenerationProgress as Progress } from '../api/run-generation';
 
 /**
@@ -23,7 +24,7 @@ export function GenerationProgress({
     >
       <div className="flex items-center gap-3 text-sm text-primary-900 dark:text-primary-100">
         <Spinner size="sm" />
-        <span>{progress?.message ?? estimate}</span>
+        <span>{progress?.message ? serverText(t, progress.message) : estimate}</span>
       </div>
       {progress?.message ? (
         <p className="mt-1 pl-7 text-xs text-primary-700 dark:text-primary-300">{estimate}</p>

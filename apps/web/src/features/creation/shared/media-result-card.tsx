@@ -11,6 +11,7 @@ import { useT } from '../../../lib/i18n/i18n';
 import { downloadOutput } from './download-output';
 import { LocalEngineBadge } from './local-engine-badge';
 import { ResultDetails } from './result-details';
+import { serverText } from './server-text';
 import { TranslateSelect } from './translate-select';
 
 type MediaResponse = Pick<
@@ -68,7 +69,9 @@ export function MediaResultCard({
           items={[
             ...details,
             [t('creation.prompt'), result.prompt],
-            ...(result.note ? [[t('creation.note'), result.note] as [string, string]] : []),
+            ...(result.note
+              ? [[t('creation.note'), serverText(t, result.note)] as [string, string]]
+              : []),
           ]}
         />
       </div>

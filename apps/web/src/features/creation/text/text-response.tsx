@@ -6,6 +6,7 @@ import { formatCost } from '../shared/format';
 import { LocalEngineBadge } from '../shared/local-engine-badge';
 import { TranslateSelect } from '../shared/translate-select';
 import { CopyButton } from '../../../components/ui/copy-button';
+import { serverText } from '../shared/server-text';
 import { structuredToText } from './text-rules';
 
 /** The answer: plain text or the structured shape, where it came from, and Copy. */
@@ -39,7 +40,7 @@ export function TextResponse({ answer }: { answer: ChatGenerateResponse }) {
         </CopyButton>
       </div>
       {answer.note ? (
-        <p className="text-xs text-slate-600 dark:text-slate-400">{answer.note}</p>
+        <p className="text-xs text-slate-600 dark:text-slate-400">{serverText(t, answer.note)}</p>
       ) : null}
 
       {structured ? (
