@@ -8,11 +8,17 @@ import { helpCentreFolder, parseArticle, type HelpArticle } from './help-centre'
 const TRANSLATED: Language[] = ['es', 'fr', 'de', 'it', 'pt'];
 
 /**
- * The most-read articles, which must exist in every language. Still to come: active-sessions, two-
- * factor-authentication, generate-free-images, video-tiers-and-options, create-a-workflow, search-
+ * The most-read articles, which must exist in every language. Still to come: two-factor-
+ * authentication, generate-free-images, video-tiers-and-options, create-a-workflow, search-
  * atelier.
  */
-const MOST_READ = ['welcome-to-atelier', 'buy-credits', 'plans-compared', 'pay-with-razorpay'];
+const MOST_READ = [
+  'welcome-to-atelier',
+  'buy-credits',
+  'plans-compared',
+  'pay-with-razorpay',
+  'active-sessions',
+];
 
 const read = (file: string) => readFileSync(file, 'utf8');
 
