@@ -75,7 +75,7 @@ const JOB_ERROR_CODES = new Map<string, string>(
   ),
 );
 
-function jobErrorCode(text: string): string | undefined {
+export function jobErrorCode(text: string): string | undefined {
   return JOB_ERROR_CODES.get(text);
 }
 

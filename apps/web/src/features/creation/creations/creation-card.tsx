@@ -15,6 +15,7 @@ import { Card } from '../../../components/ui/card';
 import { useT } from '../../../lib/i18n/i18n';
 import { formatDateTime } from '../../../lib/time';
 import { rerunRequest } from '../api/rerun-generation';
+import { jobErrorCode } from '../api/run-generation';
 import { downloadOutput } from '../shared/download-output';
 import { formatCost } from '../shared/format';
 import { LocalEngineBadge } from '../shared/local-engine-badge';
@@ -64,6 +65,11 @@ export function CreationCard({
   onDelete: () => void;
 }) {
   const t = useT();
+  // A failed job's contract text in the interface language (the catalogue holds every one).
+  const errorText = (text: string) => {
+    const code = jobErrorCode(text);
+    return code ? t(`api.${code}`) : text;
+  };
   const status = STATUS[job.status];
   const statusLabel = t(status.label);
   const output = job.outputs[0];
@@ -97,7 +103,7 @@ export function CreationCard({
       </div>
       {job.status === 'succeeded' ? <CreationPreview job={job} /> : null}
       {job.status === 'failed' && job.error ? (
-        <p className="text-sm text-red-700 dark:text-red-300">{job.error}</p>
+        <p className="text-sm text-red-700 dark:text-red-300">{errorText(job.error)}</p>
       ) : null}
       <p className="line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{job.prompt}</p>
       <p className="mt-auto text-xs text-slate-500 dark:text-slate-400">

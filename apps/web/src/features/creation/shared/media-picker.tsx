@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field';
 import { useLanguage, useT } from '../../../lib/i18n/i18n';
+import { numberFormat } from '../../../lib/locale';
 
 /** The server's default limits (MEDIA_MAX_IMAGE_BYTES, MEDIA_MAX_VIDEO_BYTES, ..._AUDIO_BYTES). */
 export const MEDIA_LIMITS = {
@@ -14,8 +15,10 @@ export const MEDIA_LIMITS = {
   video: 100 * 1024 * 1024,
   audio: 20 * 1024 * 1024,
 } as const;
-const LIMIT_LABEL = { image: '20 MB', video: '100 MB', audio: '20 MB' } as const;
 type MediaKind = keyof typeof MEDIA_LIMITS;
+/** "20 MB" in the interface language's units ("20 Mo" in French). */
+const limitLabel = (kind: MediaKind) =>
+  numberFormat({ style: 'unit', unit: 'megabyte' }).format(MEDIA_LIMITS[kind] / (1024 * 1024));
 const ICONS = { image: ImageIcon, video: VideoIcon, audio: MusicIcon } as const;
 /** The same in every language: the start of a web address. */
 const URL_PLACEHOLDER = 'https://';
@@ -56,7 +59,7 @@ export function MediaPicker({
       return;
     }
     if (file.size > MEDIA_LIMITS[kind]) {
-      setProblem(t('creation.mediaTooLarge', { limit: LIMIT_LABEL[kind] }));
+      setProblem(t('creation.mediaTooLarge', { limit: limitLabel(kind) }));
       return;
     }
     setProblem(null);
@@ -101,7 +104,7 @@ export function MediaPicker({
             htmlFor={`${id}-file`}
             className="block text-sm text-slate-700 dark:text-slate-300"
           >
-            {t('creation.mediaUpload', { kind, limit: LIMIT_LABEL[kind] })}
+            {t('creation.mediaUpload', { kind, limit: limitLabel(kind) })}
           </label>
           <input
             id={`${id}-file`}
