@@ -19,7 +19,6 @@ const untranslated = process.env.ATELIER_VISIBLE_TEXT_ALL
       'apps/web/src/features/auth/**',
       'apps/web/src/features/landing/**',
       'apps/web/src/features/legal/**',
-      'apps/web/src/features/search/**',
     ];
 
 export default tseslint.config(

@@ -109,4 +109,22 @@ describe('/search', () => {
     expect(alert.textContent).toContain(SEARCH_MESSAGES.failed);
     expect(alert.textContent).toContain(SEARCH_MESSAGES.rateLimited);
   });
+
+  it('reads in the language of the account, the sources and counts too', async () => {
+    const user = makeUser();
+    signInAs(
+      { ...user, preferences: { ...user.preferences, language: 'es' } },
+      { [SEARCH]: { body: makeSearchResponse() } },
+    );
+    renderApp('/search?q=limite', withLandingStubs());
+
+    expect(
+      await screen.findByRole('heading', { name: 'Búsqueda con IA de asistencia' }),
+    ).toBeTruthy();
+    expect(await screen.findByText('3 resultados encontrados en 0,042 s')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Filtrar por tipo' })).toBeTruthy();
+    const sources = screen.getByRole('list', { name: 'Fuentes' });
+    expect(within(sources).getByText('Centro de ayuda')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /^Ver / }).length).toBeGreaterThan(0);
+  });
 });

@@ -15,16 +15,19 @@ import { QueryForm } from './components/query-form';
 import { ResultCard } from './components/result-card';
 import { ResultSummary } from './components/result-summary';
 import { TypeFilters } from './components/type-filters';
+import { useT } from '../../lib/i18n/i18n';
+import { errorMessage } from '../../lib/error-message';
 
 /** Spec part 2, "AI search page": /search?q= searches every type; without q, an intro. */
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
+  const t = useT();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <PageHeader
-        title="Assistance AI Search"
-        description="Search help articles, the platform's features, AI tools, templates and your own work in one place."
+        title={t('search.pageTitle')}
+        description={t('search.pageDescription')}
         actions={
           q ? (
             <Link
@@ -32,7 +35,7 @@ export default function SearchPage() {
               className={buttonClasses({ variant: 'secondary' })}
             >
               <BotIcon className="size-4" aria-hidden="true" />
-              Ask the assistant
+              {t('search.askAssistant')}
             </Link>
           ) : undefined
         }
@@ -49,20 +52,23 @@ export default function SearchPage() {
 }
 
 function SearchResults({ query }: { query: string }) {
+  const t = useT();
   const search = useQuery(searchQueryOptions(query));
-  if (search.isPending) return <LoadingOverlay label="Searching Assistance Platform..." />;
+  if (search.isPending) return <LoadingOverlay label={t('search.searching')} />;
   if (search.isError) {
     return (
       <Alert tone="error" className="mt-6">
-        <p className="font-semibold">{SEARCH_MESSAGES.failed}</p>
-        {failureReason(search.error) ? <p className="mt-1">{failureReason(search.error)}</p> : null}
+        <p className="font-semibold">{t('api.search.failed')}</p>
+        {failureReason(search.error) ? (
+          <p className="mt-1">{errorMessage(search.error, '')}</p>
+        ) : null}
         <Button
           size="sm"
           variant="secondary"
           className="mt-3"
           onClick={() => void search.refetch()}
         >
-          Try Again
+          {t('search.tryAgain')}
         </Button>
       </Alert>
     );
@@ -70,7 +76,7 @@ function SearchResults({ query }: { query: string }) {
   if (search.data.results.length === 0) {
     return (
       <div className="mt-6">
-        <NoResults hint="Try different keywords or check your spelling." />
+        <NoResults hint={t('search.tryOtherWords')} />
       </div>
     );
   }
@@ -84,22 +90,23 @@ function failureReason(error: Error): string {
 }
 
 function FilteredResults({ response }: { response: SearchResponse }) {
+  const t = useT();
   const [shown, setShown] = useState<ReadonlySet<SearchResultType>>(
     () => new Set(SEARCH_RESULT_TYPES),
   );
   const results = response.results.filter((result) => shown.has(result.type));
   return (
-    <section aria-label="Search results" className="mt-6 space-y-4">
+    <section aria-label={t('search.results')} className="mt-6 space-y-4">
       <ResultSummary response={response} />
       <TypeFilters results={response.results} shown={shown} onChange={setShown} />
       {results.length < response.results.length ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Showing {results.length} of {response.results.length}
+          {t('search.showing', { shown: results.length, total: response.results.length })}
         </p>
       ) : null}
       {results.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          None of the results is of the chosen types.
+          {t('search.noneOfTypes')}
         </p>
       ) : (
         <ul className="space-y-3">

@@ -3,7 +3,8 @@ import { clsx } from 'clsx';
 import ArrowRightIcon from 'lucide-react/icons/arrow-right';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../../components/ui/external-link';
-import { RESULT_TYPE_LABELS, ResultTypeIcon } from './result-type';
+import { RESULT_TYPE_LABELS, ResultTypeIcon, sourceLabel } from './result-type';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** The View links carry this, so arrow keys can move between them (see the Explorer). */
 export const RESULT_LINK_ATTRIBUTE = 'data-result-link';
@@ -22,7 +23,8 @@ export function ResultCard({
   /** Called when View leads to a page of this app (the Explorer closes itself). */
   onNavigate?: () => void;
 }) {
-  const fallback = result.description || result.content || 'No description available';
+  const t = useT();
+  const fallback = result.description || result.content || t('search.noDescription');
   return (
     <article
       id={id}
@@ -47,9 +49,11 @@ export function ResultCard({
           <p className="mt-1 text-sm break-words text-slate-600 dark:text-slate-400">{fallback}</p>
         )}
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
-          <span className="font-medium">{RESULT_TYPE_LABELS[result.type]}</span>
-          <span>Confidence: {Math.round(result.confidence_score * 100)}%</span>
-          <span>{result.source}</span>
+          <span className="font-medium">{t(RESULT_TYPE_LABELS[result.type])}</span>
+          <span>
+            {t('search.confidence', { percent: Math.round(result.confidence_score * 100) })}
+          </span>
+          <span>{sourceLabel(t, result.source)}</span>
           <ViewLink result={result} onNavigate={onNavigate} />
         </div>
       </div>
@@ -58,12 +62,14 @@ export function ResultCard({
 }
 
 function ViewLink({ result, onNavigate }: { result: SearchResult; onNavigate?: () => void }) {
+  const t = useT();
   const linkProps = { [RESULT_LINK_ATTRIBUTE]: '', className: clsx(linkClasses, 'ml-auto') };
   // An in-app path ("/help/...", "/workflows?workflow=..."), not a protocol-relative "//host".
   if (result.url.startsWith('/') && !result.url.startsWith('//')) {
     return (
       <Link to={result.url} onClick={onNavigate} {...linkProps}>
-        View<span className="sr-only"> {result.title}</span>
+        {t('search.view')}
+        <span className="sr-only"> {result.title}</span>
         <ArrowRightIcon className="size-3.5" aria-hidden="true" />
       </Link>
     );
@@ -71,7 +77,8 @@ function ViewLink({ result, onNavigate }: { result: SearchResult; onNavigate?: (
   if (/^https?:\/\//.test(result.url)) {
     return (
       <ExternalLink href={result.url} {...linkProps}>
-        View<span className="sr-only"> {result.title}</span>
+        {t('search.view')}
+        <span className="sr-only"> {result.title}</span>
       </ExternalLink>
     );
   }

@@ -4,8 +4,7 @@ import { useId } from 'react';
 import type { Ref } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field';
-
-export const SEARCH_LABEL = 'Search the platform';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** A search box with its button, which stays disabled while the text is blank (spec). */
 export function SearchForm({
@@ -13,7 +12,7 @@ export function SearchForm({
   onChange,
   onSubmit,
   inputRef,
-  placeholder = 'Search features, tools, workflows...',
+  placeholder,
   className,
 }: {
   value: string;
@@ -24,6 +23,7 @@ export function SearchForm({
   placeholder?: string;
   className?: string;
 }) {
+  const t = useT();
   const id = useId();
   const query = value.trim();
   return (
@@ -36,7 +36,7 @@ export function SearchForm({
       }}
     >
       <label htmlFor={id} className="sr-only">
-        {SEARCH_LABEL}
+        {t('search.label')}
       </label>
       <input
         ref={inputRef}
@@ -45,13 +45,13 @@ export function SearchForm({
         autoComplete="off"
         maxLength={500}
         value={value}
-        placeholder={placeholder}
+        placeholder={placeholder ?? t('search.placeholder')}
         onChange={(event) => onChange(event.target.value)}
         className={clsx(inputClasses, 'min-w-0 flex-1')}
       />
-      <Button type="submit" disabled={!query} aria-label="Search">
+      <Button type="submit" disabled={!query} aria-label={t('search.search')}>
         <SearchIcon className="size-4" aria-hidden="true" />
-        <span className="hidden sm:inline">Search</span>
+        <span className="hidden sm:inline">{t('search.search')}</span>
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { SEARCH_RESULT_TYPES } from '@atelier/contract';
 import type { SearchResult, SearchResultType } from '@atelier/contract';
 import { RESULT_TYPE_LABELS } from './result-type';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** A checkbox per result type, with how many of the results are of it. */
 export function TypeFilters({
@@ -12,6 +13,7 @@ export function TypeFilters({
   shown: ReadonlySet<SearchResultType>;
   onChange: (shown: Set<SearchResultType>) => void;
 }) {
+  const t = useT();
   const toggle = (type: SearchResultType) => {
     const next = new Set(shown);
     if (next.has(type)) next.delete(type);
@@ -21,7 +23,7 @@ export function TypeFilters({
   return (
     <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
       <legend className="mb-2 text-sm font-semibold text-slate-900 dark:text-slate-100">
-        Filter by type
+        {t('search.filterByType')}
       </legend>
       {SEARCH_RESULT_TYPES.map((type) => (
         <label
@@ -34,7 +36,10 @@ export function TypeFilters({
             onChange={() => toggle(type)}
             className="size-4 rounded border-slate-300 accent-primary-600"
           />
-          {RESULT_TYPE_LABELS[type]} ({results.filter((result) => result.type === type).length})
+          {t('search.typeCount', {
+            type: t(RESULT_TYPE_LABELS[type]),
+            count: results.filter((result) => result.type === type).length,
+          })}
         </label>
       ))}
     </fieldset>

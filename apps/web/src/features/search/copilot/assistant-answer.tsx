@@ -1,6 +1,8 @@
 import type { SearchResponse } from '@atelier/contract';
 import SparklesIcon from 'lucide-react/icons/sparkles';
 import type { ReactNode } from 'react';
+import { useT } from '../../../lib/i18n/i18n';
+import type { Translate } from '../../../lib/i18n/i18n';
 
 type Answer = NonNullable<SearchResponse['answer']>;
 
@@ -14,6 +16,7 @@ const citationClasses =
 
 /** The answer's text with each [n] a link down to the result it cites, then its sources. */
 export function AssistantAnswer({ answer }: { answer: Answer }) {
+  const t = useT();
   const cited = new Set(answer.citations.map((citation) => citation.index));
   return (
     <section
@@ -25,13 +28,13 @@ export function AssistantAnswer({ answer }: { answer: Answer }) {
         className="flex items-center gap-2 font-semibold text-slate-900 dark:text-slate-100"
       >
         <SparklesIcon className="size-4 text-primary-600" aria-hidden="true" />
-        Answer
+        {t('search.answer')}
       </h2>
       <p className="mt-2 leading-7 whitespace-pre-line text-slate-800 dark:text-slate-200">
-        {withCitationLinks(answer.text, cited)}
+        {withCitationLinks(answer.text, cited, t)}
       </p>
       {answer.citations.length > 0 ? (
-        <ol aria-label="Sources of the answer" className="mt-3 space-y-1 text-sm">
+        <ol aria-label={t('search.answerSources')} className="mt-3 space-y-1 text-sm">
           {answer.citations.map((citation) => (
             <li key={citation.index}>
               <a href={`#${resultAnchor(citation.index)}`} className={citationClasses}>
@@ -45,7 +48,7 @@ export function AssistantAnswer({ answer }: { answer: Answer }) {
   );
 }
 
-function withCitationLinks(text: string, cited: ReadonlySet<number>): ReactNode[] {
+function withCitationLinks(text: string, cited: ReadonlySet<number>, t: Translate): ReactNode[] {
   return text.split(/(\[\d+\])/).map((part, index) => {
     const n = Number(/^\[(\d+)\]$/.exec(part)?.[1]);
     if (!cited.has(n)) return part;
@@ -53,7 +56,7 @@ function withCitationLinks(text: string, cited: ReadonlySet<number>): ReactNode[
       <a
         key={index}
         href={`#${resultAnchor(n)}`}
-        aria-label={`Source ${n}`}
+        aria-label={t('search.sourceNumber', { number: n })}
         className={citationClasses}
       >
         [{n}]

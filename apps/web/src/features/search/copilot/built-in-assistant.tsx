@@ -1,4 +1,3 @@
-import { SEARCH_MESSAGES } from '@atelier/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
@@ -10,6 +9,7 @@ import { QueryForm } from '../components/query-form';
 import { ResultCard } from '../components/result-card';
 import { ResultSummary } from '../components/result-summary';
 import { AssistantAnswer, resultAnchor } from './assistant-answer';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** Without COPILOT_URL: the platform search, with its answer when the server writes one. */
 export function BuiltInAssistant({
@@ -19,17 +19,15 @@ export function BuiltInAssistant({
   query: string;
   onSearch: (query: string) => void;
 }) {
+  const t = useT();
   return (
     <>
-      <PageHeader
-        title="Copilot"
-        description="Ask about the platform: the answer draws on the help centre, the tools and your own work."
-      />
+      <PageHeader title="Copilot" description={t('search.copilotDescription')} />
       <QueryForm
         key={query}
         initial={query}
         onSubmit={onSearch}
-        placeholder="Ask a question, such as How do credits work?"
+        placeholder={t('search.copilotPlaceholder')}
         className="mt-6"
       />
       {query ? <AssistantResults query={query} /> : null}
@@ -38,12 +36,13 @@ export function BuiltInAssistant({
 }
 
 function AssistantResults({ query }: { query: string }) {
+  const t = useT();
   const search = useQuery(searchQueryOptions(query, 20, true));
-  if (search.isPending) return <LoadingOverlay label="Searching Assistance Platform..." />;
+  if (search.isPending) return <LoadingOverlay label={t('search.searching')} />;
   if (search.isError) {
     return (
       <Alert tone="error" className="mt-6">
-        {errorMessage(search.error, SEARCH_MESSAGES.failed)}
+        {errorMessage(search.error, t('api.search.failed'))}
       </Alert>
     );
   }
@@ -51,7 +50,7 @@ function AssistantResults({ query }: { query: string }) {
   if (results.length === 0) {
     return (
       <div className="mt-6">
-        <NoResults hint="Try different keywords or check your spelling." />
+        <NoResults hint={t('search.tryOtherWords')} />
       </div>
     );
   }
@@ -62,12 +61,10 @@ function AssistantResults({ query }: { query: string }) {
       ) : (
         // The server writes an answer only with a text provider, and only from results it can
         // cite: none came, so nothing here pretends to be one.
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          No written answer for this question; the closest matches on the platform are below.
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('search.noAnswer')}</p>
       )}
       <ResultSummary response={search.data} />
-      <ol aria-label="Search results" className="space-y-3">
+      <ol aria-label={t('search.results')} className="space-y-3">
         {results.map((result, index) => (
           <li key={`${index}:${result.url}`}>
             <ResultCard result={result} id={resultAnchor(index + 1)} />

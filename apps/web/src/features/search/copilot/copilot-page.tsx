@@ -5,6 +5,7 @@ import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { apiFetch } from '../../../lib/api-client';
 import { BuiltInAssistant } from './built-in-assistant';
 import { ExternalCopilot } from './external-copilot';
+import { useT } from '../../../lib/i18n/i18n';
 
 /**
  * The same cache entry as app/site.ts's useSite(), which does not say whether the answer has
@@ -27,13 +28,14 @@ function useSiteSettings() {
 export default function CopilotPage() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
+  const t = useT();
   const site = useSiteSettings();
   const copilotUrl = site.data?.copilot_url ?? null;
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       {site.isPending ? (
-        <LoadingOverlay label="Loading Copilot..." />
+        <LoadingOverlay label={t('search.loadingCopilot')} />
       ) : copilotUrl ? (
         <ExternalCopilot url={copilotUrl} query={q} />
       ) : (

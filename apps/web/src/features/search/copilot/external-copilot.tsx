@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** Spec: the loading flag clears after 3 s. */
 export const COPILOT_LOADING_MS = 3000;
@@ -15,6 +16,7 @@ function openCopilot(href: string): Window | null {
 /** Opens the external assistant in its 1400 x 900 popup, and again on request if it was blocked. */
 export function ExternalCopilot({ url, query }: { url: string; query: string }) {
   const href = `${url}?q=${encodeURIComponent(query)}`;
+  const t = useT();
   const popup = useRef<Window | null>(null);
   const [loading, setLoading] = useState(true);
   const [blocked, setBlocked] = useState(false);
@@ -36,26 +38,20 @@ export function ExternalCopilot({ url, query }: { url: string; query: string }) 
 
   return (
     <>
-      <PageHeader
-        title="Copilot"
-        description="Your assistant opens in its own window, beside this one."
-      />
+      <PageHeader title="Copilot" description={t('search.externalDescription')} />
       <div className="mt-8" aria-live="polite">
         {loading ? (
-          <LoadingOverlay label="Opening Copilot..." />
+          <LoadingOverlay label={t('search.openingCopilot')} />
         ) : (
           <div className="space-y-4">
             {blocked ? (
-              <Alert tone="error">
-                Your browser blocked the Copilot window. Allow pop-ups for this site, or open it
-                with the button below.
-              </Alert>
+              <Alert tone="error">{t('search.copilotBlocked')}</Alert>
             ) : (
-              <Alert tone="success">Copilot opened in a new window.</Alert>
+              <Alert tone="success">{t('search.copilotOpened')}</Alert>
             )}
             <Button onClick={openAgain}>
               <ExternalLinkIcon className="size-4" aria-hidden="true" />
-              {blocked ? 'Open Copilot' : 'Open Copilot again'}
+              {blocked ? t('search.openCopilot') : t('search.openCopilotAgain')}
             </Button>
           </div>
         )}

@@ -8,6 +8,7 @@ import { formatDateTime, formatRelativeTime } from '../../../lib/time';
 import { SearchForm } from '../components/search-form';
 import { EXPLORE_DEFAULT_QUERY, GETTING_STARTED_QUERY, POPULAR_SEARCHES } from './explorer-queries';
 import type { RecentSearch } from './recent-searches';
+import { useT } from '../../../lib/i18n/i18n';
 
 const listButton =
   'flex w-full items-center gap-2 rounded-lg px-2 py-1.5 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-600 dark:text-slate-300 dark:hover:bg-slate-800';
@@ -25,6 +26,7 @@ export function ExplorerHome({
   recent: readonly RecentSearch[];
   inputRef: RefObject<HTMLInputElement | null>;
 }) {
+  const t = useT();
   const popularId = useId();
   const recentId = useId();
   // Back from the results lands here, on the search box.
@@ -35,35 +37,33 @@ export function ExplorerHome({
   return (
     <div className="space-y-5">
       <div className="space-y-3">
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Find help articles, features, AI tools, templates and your own work.
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('search.explorerIntro')}</p>
         <SearchForm value={text} onChange={onTextChange} onSubmit={onSearch} inputRef={inputRef} />
       </div>
       <div className="grid grid-cols-2 gap-2">
         <QuickAction
           icon={<CompassIcon className="size-4" aria-hidden="true" />}
-          title="Explore Platform"
-          detail="Discover AI tools and features"
-          onClick={() => onSearch(text.trim() || EXPLORE_DEFAULT_QUERY)}
+          title={t('search.explorePlatform')}
+          detail={t('search.explorePlatformHint')}
+          onClick={() => onSearch(text.trim() || t(EXPLORE_DEFAULT_QUERY))}
         />
         <QuickAction
           icon={<RocketIcon className="size-4" aria-hidden="true" />}
-          title="Getting Started"
-          detail="Learn the prompt crafter"
-          onClick={() => onSearch(GETTING_STARTED_QUERY)}
+          title={t('search.gettingStarted')}
+          detail={t('search.gettingStartedHint')}
+          onClick={() => onSearch(t(GETTING_STARTED_QUERY))}
         />
       </div>
       <section aria-labelledby={popularId}>
         <h3 id={popularId} className="mb-1 text-sm font-semibold">
-          Popular searches
+          {t('search.popular')}
         </h3>
         <ul>
           {POPULAR_SEARCHES.map((query) => (
             <li key={query}>
-              <button type="button" className={listButton} onClick={() => onSearch(query)}>
+              <button type="button" className={listButton} onClick={() => onSearch(t(query))}>
                 <TrendingUpIcon className="size-4 shrink-0 text-primary-600" aria-hidden="true" />
-                {query}
+                {t(query)}
               </button>
             </li>
           ))}
@@ -72,7 +72,7 @@ export function ExplorerHome({
       {recent.length > 0 ? (
         <section aria-labelledby={recentId}>
           <h3 id={recentId} className="mb-1 text-sm font-semibold">
-            Recent searches
+            {t('search.recent')}
           </h3>
           <ul>
             {recent.map((item) => (

@@ -4,6 +4,7 @@ import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { useAuth } from '../../auth/auth-context';
 import { PANEL_POSITION } from './panel-position';
+import { useT } from '../../../lib/i18n/i18n';
 
 // Only this button is in the signed-in pages' bundle: the panel loads on first open.
 const ExplorerPanel = lazy(() => import('./explorer-panel'));
@@ -44,6 +45,7 @@ export function ExplorerLauncher() {
 }
 
 function Launcher({ userId }: { userId: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [minimized, setMinimized] = useState(false);
   // Bumped by each open or shortcut; the panel focuses its search box when it changes.
@@ -85,7 +87,7 @@ function Launcher({ userId }: { userId: string }) {
         <Suspense
           fallback={
             <div className={PANEL_POSITION}>
-              <LoadingOverlay label="Opening the Assistance Explorer..." />
+              <LoadingOverlay label={t('search.openingExplorer')} />
             </div>
           }
         >
@@ -103,7 +105,7 @@ function Launcher({ userId }: { userId: string }) {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={open ? 'Close Assistance Explorer' : 'Open Assistance Explorer'}
+        aria-label={open ? t('search.closeExplorer') : t('search.openExplorer')}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-keyshortcuts="/ Control+K Meta+K"

@@ -9,6 +9,7 @@ import { ExplorerHome } from './explorer-home';
 import { ExplorerResults } from './explorer-results';
 import { PANEL_POSITION } from './panel-position';
 import { useRecentSearches } from './recent-searches';
+import { useT } from '../../../lib/i18n/i18n';
 
 const headerButton =
   'flex size-8 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-600 dark:text-slate-300 dark:hover:bg-slate-800';
@@ -35,6 +36,7 @@ export default function ExplorerPanel({
   onClose,
   onNavigate,
 }: ExplorerPanelProps) {
+  const t = useT();
   const titleId = useId();
   const [text, setText] = useState('');
   const [showResults, setShowResults] = useState(false);
@@ -63,11 +65,11 @@ export default function ExplorerPanel({
       <header className="flex items-center gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
         <CompassIcon className="size-5 text-primary-600 dark:text-primary-400" aria-hidden="true" />
         <h2 id={titleId} className="flex-1 font-semibold">
-          Assistance Explorer
+          {t('search.explorer')}
         </h2>
         <button
           type="button"
-          aria-label={minimized ? 'Maximize' : 'Minimize'}
+          aria-label={minimized ? t('search.maximize') : t('search.minimize')}
           onClick={onToggleMinimized}
           className={headerButton}
         >
@@ -77,7 +79,12 @@ export default function ExplorerPanel({
             <Minimize2Icon className="size-4" aria-hidden="true" />
           )}
         </button>
-        <button type="button" aria-label="Close" onClick={onClose} className={headerButton}>
+        <button
+          type="button"
+          aria-label={t('search.close')}
+          onClick={onClose}
+          className={headerButton}
+        >
           <XIcon className="size-4" aria-hidden="true" />
         </button>
       </header>
@@ -107,7 +114,7 @@ export default function ExplorerPanel({
         className="flex items-center justify-center gap-1.5 border-t border-slate-200 px-4 py-2 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400"
       >
         <LockIcon className="size-3.5" aria-hidden="true" />
-        Secure &amp; Private
+        {t('search.securePrivate')}
       </footer>
     </section>
   );

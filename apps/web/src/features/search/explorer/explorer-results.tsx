@@ -1,4 +1,3 @@
-import { SEARCH_MESSAGES } from '@atelier/contract';
 import type { SearchResponse } from '@atelier/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
@@ -12,6 +11,7 @@ import { NoResults } from '../components/no-results';
 import { RESULT_LINK_ATTRIBUTE, ResultCard } from '../components/result-card';
 import { ResultSummary } from '../components/result-summary';
 import { SearchForm } from '../components/search-form';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** ArrowDown and ArrowUp step through the results' View links, from wherever the focus is. */
 function moveBetweenResults(event: KeyboardEvent<HTMLElement>) {
@@ -44,6 +44,7 @@ export function ExplorerResults({
   onNavigate: () => void;
   inputRef: RefObject<HTMLInputElement | null>;
 }) {
+  const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The button that ran the search is gone: the focus moves to what replaced it.
   useEffect(() => {
@@ -55,19 +56,19 @@ export function ExplorerResults({
       <div className="flex items-center gap-2">
         <Button variant="ghost" size="sm" onClick={onBack}>
           <ArrowLeftIcon className="size-4" aria-hidden="true" />
-          Back
+          {t('search.back')}
         </Button>
         <h3
           ref={headingRef}
           tabIndex={-1}
           className="min-w-0 flex-1 truncate text-sm font-semibold focus:outline-none"
         >
-          Results for “{search.variables ?? text}”
+          {t('search.resultsFor', { query: search.variables ?? text })}
         </h3>
       </div>
-      {search.isPending ? <LoadingOverlay label="Searching Assistance Platform..." /> : null}
+      {search.isPending ? <LoadingOverlay label={t('search.searching')} /> : null}
       {search.isError ? (
-        <Alert tone="error">{errorMessage(search.error, SEARCH_MESSAGES.failed)}</Alert>
+        <Alert tone="error">{errorMessage(search.error, t('api.search.failed'))}</Alert>
       ) : null}
       {search.data ? <Results response={search.data} onNavigate={onNavigate} /> : null}
       <SearchForm value={text} onChange={onTextChange} onSubmit={onSearch} inputRef={inputRef} />
@@ -76,13 +77,14 @@ export function ExplorerResults({
 }
 
 function Results({ response, onNavigate }: { response: SearchResponse; onNavigate: () => void }) {
+  const t = useT();
   if (response.results.length === 0) {
-    return <NoResults hint="Try searching for platform features, tools, or workflows" />;
+    return <NoResults hint={t('search.tryPlatformWords')} />;
   }
   return (
     <>
       <ResultSummary response={response} />
-      <ul aria-label="Search results" className="space-y-3">
+      <ul aria-label={t('search.results')} className="space-y-3">
         {response.results.map((result, index) => (
           <li key={`${index}:${result.url}`}>
             <ResultCard result={result} onNavigate={onNavigate} />

@@ -92,7 +92,15 @@ describe('Assistance Explorer', () => {
 
     expect(within(dialog).getByRole('button', { name: /Explore Platform/ })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: /Getting Started/ })).toBeTruthy();
-    for (const query of POPULAR_SEARCHES) {
+    // The spec's six, in English here.
+    for (const query of [
+      'How to use prompt crafter?',
+      'AI image generation tools',
+      'Workflow automation features',
+      'Subscription plans comparison',
+      'AI recommendations usage',
+      'Media generation prompts',
+    ]) {
       expect(within(dialog).getByRole('button', { name: query })).toBeTruthy();
     }
     expect(POPULAR_SEARCHES).toHaveLength(6);

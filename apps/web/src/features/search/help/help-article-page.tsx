@@ -8,11 +8,13 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { useHelpArticle } from '../api/get-help-article';
 import { Markdown } from './markdown';
+import { useT } from '../../../lib/i18n/i18n';
 
 /** /help/:slug: one help-centre article, public. */
 export default function HelpArticlePage() {
   const { slug = '' } = useParams();
   const article = useHelpArticle(slug);
+  const t = useT();
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
@@ -21,10 +23,10 @@ export default function HelpArticlePage() {
         className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-700 hover:underline dark:text-primary-300"
       >
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        Help Centre
+        {t('search.helpCentre')}
       </Link>
       {article.isPending ? (
-        <LoadingOverlay label="Loading the article..." />
+        <LoadingOverlay label={t('search.loadingArticle')} />
       ) : article.isError ? (
         <ArticleError error={article.error} />
       ) : (
@@ -42,23 +44,24 @@ export default function HelpArticlePage() {
 }
 
 function ArticleError({ error }: { error: Error }) {
+  const t = useT();
   if (error instanceof ApiError && error.status === 404) {
     return (
       <section className="mt-12 text-center">
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">Article not found</h1>
-        <p className="mt-3 text-slate-600 dark:text-slate-400">
-          There is no help article at this address. It may have moved or been renamed.
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">
+          {t('search.articleNotFound')}
+        </h1>
+        <p className="mt-3 text-slate-600 dark:text-slate-400">{t('search.articleNotFoundHint')}</p>
         <Link to="/help" className={buttonClasses({}, 'mt-6')}>
-          Browse the Help Centre
+          {t('search.browseHelp')}
         </Link>
       </section>
     );
   }
   return (
     <Alert tone="error" className="mt-6">
-      <h1 className="sr-only">Help Centre</h1>
-      {errorMessage(error, 'The article could not be loaded. Please try again.')}
+      <h1 className="sr-only">{t('search.helpCentre')}</h1>
+      {errorMessage(error, t('search.articleLoadFailed'))}
     </Alert>
   );
 }

@@ -5,6 +5,7 @@ import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/error-message';
 import { useHelpArticles } from '../api/list-help-articles';
+import { useT } from '../../../lib/i18n/i18n';
 
 type Article = HelpIndexResponse['articles'][number];
 
@@ -20,17 +21,15 @@ function byCategory(articles: readonly Article[]): [string, Article[]][] {
 /** /help: every help-centre article, grouped by category; public. */
 export default function HelpIndexPage() {
   const articles = useHelpArticles();
+  const t = useT();
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <PageHeader
-        title="Help Centre"
-        description="Guides to every part of the platform: creating, workflows, plans, billing and your account."
-      />
+      <PageHeader title={t('search.helpCentre')} description={t('search.helpDescription')} />
       {articles.isPending ? (
-        <LoadingOverlay label="Loading the Help Centre..." />
+        <LoadingOverlay label={t('search.loadingHelp')} />
       ) : articles.isError ? (
         <Alert tone="error" className="mt-8">
-          {errorMessage(articles.error, 'The Help Centre could not be loaded. Please try again.')}
+          {errorMessage(articles.error, t('search.helpLoadFailed'))}
         </Alert>
       ) : (
         <div className="mt-8 grid gap-8 md:grid-cols-2">
