@@ -10,6 +10,21 @@ import type { TextSource } from './text-rules';
 
 const ALL = '';
 
+/** The server's template categories as message ids; a category not listed shows as sent. */
+const CATEGORY_IDS: Record<string, string> = {
+  Business: 'text.categoryBusiness',
+  Career: 'text.categoryCareer',
+  Code: 'text.categoryCode',
+  'Customer Support': 'text.categoryCustomerSupport',
+  Education: 'text.categoryEducation',
+  Marketing: 'text.categoryMarketing',
+  Productivity: 'text.categoryProductivity',
+  Research: 'text.categoryResearch',
+  Sales: 'text.categorySales',
+  'Social Media': 'text.categorySocialMedia',
+  Writing: 'text.categoryWriting',
+};
+
 export interface TemplateListProps {
   templates: readonly PromptTemplate[];
   source: TextSource;
@@ -22,6 +37,7 @@ export function TemplateList({ templates, source, onChoose }: TemplateListProps)
   const filterId = useId();
   const [category, setCategory] = useState(ALL);
   const categories = templateCategories(templates);
+  const categoryName = (name: string) => (CATEGORY_IDS[name] ? t(CATEGORY_IDS[name]) : name);
   const shown = categories.filter((name) => category === ALL || name === category);
   const chosenId = source?.kind === 'template' ? source.template.id : null;
 
@@ -56,7 +72,7 @@ export function TemplateList({ templates, source, onChoose }: TemplateListProps)
             <option value={ALL}>{t('text.allCategories')}</option>
             {categories.map((name) => (
               <option key={name} value={name}>
-                {name}
+                {categoryName(name)}
               </option>
             ))}
           </select>
@@ -66,9 +82,9 @@ export function TemplateList({ templates, source, onChoose }: TemplateListProps)
       {/* 55 templates: the list scrolls on its own so the form stays in view. */}
       <div className="max-h-[32rem] space-y-4 overflow-y-auto pr-1">
         {shown.map((name) => (
-          <section key={name} aria-label={name} className="space-y-2">
+          <section key={name} aria-label={categoryName(name)} className="space-y-2">
             <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-              {name}
+              {categoryName(name)}
             </h4>
             <ul className="space-y-2">
               {templates

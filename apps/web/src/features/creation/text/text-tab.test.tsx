@@ -307,5 +307,6 @@ describe('text tab in the language of the account', () => {
     expect(screen.getByLabelText('Prompt personalizado')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Generar respuesta' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Estructurado' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Carrera profesional' })).toBeTruthy();
   });
 });
