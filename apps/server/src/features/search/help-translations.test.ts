@@ -8,8 +8,7 @@ import { helpCentreFolder, parseArticle, type HelpArticle } from './help-centre'
 const TRANSLATED: Language[] = ['es', 'fr', 'de', 'it', 'pt'];
 
 /**
- * The most-read articles, which must exist in every language. Still to come: create-a-workflow,
- * search-atelier.
+ * The most-read articles, which must exist in every language. Still to come: search-atelier.
  */
 const MOST_READ = [
   'welcome-to-atelier',
@@ -20,6 +19,7 @@ const MOST_READ = [
   'two-factor-authentication',
   'generate-free-images',
   'video-tiers-and-options',
+  'create-a-workflow',
 ];
 
 const read = (file: string) => readFileSync(file, 'utf8');
