@@ -7,9 +7,7 @@ import { helpCentreFolder, parseArticle, type HelpArticle } from './help-centre'
 /** The languages with a help-centre/<language>/ folder of translations (issue 35). */
 const TRANSLATED: Language[] = ['es', 'fr', 'de', 'it', 'pt'];
 
-/**
- * The most-read articles, which must exist in every language. Still to come: search-atelier.
- */
+/** The most-read articles, which must exist in every language. */
 const MOST_READ = [
   'welcome-to-atelier',
   'buy-credits',
@@ -20,6 +18,7 @@ const MOST_READ = [
   'generate-free-images',
   'video-tiers-and-options',
   'create-a-workflow',
+  'search-atelier',
 ];
 
 const read = (file: string) => readFileSync(file, 'utf8');
