@@ -53,7 +53,7 @@ export function ThemePicker({
               />
               <option.icon className="size-5" aria-hidden="true" />
               <span className="font-medium">{t(option.label)}</span>
-              <span className="hidden text-xs text-slate-500 sm:block dark:text-slate-400">
+              <span className="hidden text-xs text-slate-600 sm:block dark:text-slate-400">
                 {t(option.hint)}
               </span>
             </label>
