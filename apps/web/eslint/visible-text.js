@@ -6,7 +6,18 @@
  * a payment gateway's) are allowed through NAMES.
  */
 const SEEN_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label']);
-const NAMES = ['Atelier', 'Copilot', 'PayPal', 'Razorpay', 'Google', 'GitHub', 'USD', 'INR', 'API', 'CSV'];
+const NAMES = [
+  'Atelier',
+  'Copilot',
+  'PayPal',
+  'Razorpay',
+  'Google',
+  'GitHub',
+  'USD',
+  'INR',
+  'API',
+  'CSV',
+];
 const WORDS = new RegExp(`\\b(?:${NAMES.join('|')})\\b`, 'g');
 
 /** True when the text has letters left once the untranslated names are taken out. */
