@@ -188,14 +188,20 @@ export async function searchIndex(
   const translated = new Set(
     shared.filter((row) => row.source === 'help' && row.language !== 'en').map((row) => row.url),
   );
-  const best = [...ownRows, ...shared]
-    .filter((row) => !(row.source === 'help' && row.language === 'en' && translated.has(row.url)))
+  const untranslated = (row: Row) =>
+    !(row.source === 'help' && row.language === 'en' && translated.has(row.url));
+  const kept = [...ownRows, ...shared].filter(untranslated);
+  const best = kept
     .sort(
       (a, b) => own(a) - own(b) || b.confidence - a.confidence || a.title.localeCompare(b.title),
     )
     .slice(0, input.limit);
   return {
-    total: (ownRows[0]?.total ?? 0) + (shared[0]?.total ?? 0),
+    // An article found in both languages counts once, as it is shown.
+    total:
+      (ownRows[0]?.total ?? 0) +
+      (shared[0]?.total ?? 0) -
+      (ownRows.length + shared.length - kept.length),
     results: best.map((row) => {
       const description = plain(row.body).slice(0, 240);
       return {
