@@ -1,10 +1,5 @@
+import { translate } from './i18n/i18n';
 import { toast } from './toast';
-
-export const COPY_MESSAGES = {
-  prompt: 'Prompt copied to clipboard!',
-  generic: 'Copied to clipboard!',
-  failed: 'Copy failed. Please select the text manually and copy.',
-};
 
 /**
  * The clipboard API, else the old hidden-textarea route (the API needs a secure context, which a
@@ -36,8 +31,11 @@ function copyWithTextarea(text: string): boolean {
   }
 }
 
-/** Copies and says how it went, in the spec's words. */
-export async function copyWithToast(text: string, success = COPY_MESSAGES.prompt): Promise<void> {
-  if (await copyText(text)) toast.success(success);
-  else toast.error(COPY_MESSAGES.failed);
+/**
+ * Copies and says how it went, in the spec's words ("Prompt copied to clipboard!" unless the
+ * caller names its own), in the interface language.
+ */
+export async function copyWithToast(text: string, success?: string): Promise<void> {
+  if (await copyText(text)) toast.success(success ?? translate('common.copiedPrompt'));
+  else toast.error(translate('common.copyFailed'));
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
+import { useT } from '../../lib/i18n/i18n';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -24,11 +25,12 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   tone = 'primary',
   busy = false,
   onConfirm,
 }: ConfirmDialogProps) {
+  const t = useT();
   const guardedChange = (next: boolean) => {
     if (!busy) onOpenChange(next);
   };
@@ -41,10 +43,10 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" disabled={busy} onClick={() => guardedChange(false)}>
-            {cancelLabel}
+            {cancelLabel ?? t('common.cancel')}
           </Button>
           <Button variant={tone} disabled={busy} onClick={onConfirm}>
-            {busy ? 'Please wait...' : confirmLabel}
+            {busy ? t('common.pleaseWait') : confirmLabel}
           </Button>
         </>
       }

@@ -1,7 +1,8 @@
 import CopyIcon from 'lucide-react/icons/copy';
 import { Button } from './button';
 import type { ButtonProps } from './button';
-import { COPY_MESSAGES, copyWithToast } from '../../lib/copy-text';
+import { copyWithToast } from '../../lib/copy-text';
+import { useT } from '../../lib/i18n/i18n';
 
 export interface CopyButtonProps extends Omit<ButtonProps, 'onClick'> {
   text: string;
@@ -12,21 +13,22 @@ export interface CopyButtonProps extends Omit<ButtonProps, 'onClick'> {
 /** Copies `text` (with the hidden-field fallback) and toasts how it went. */
 export function CopyButton({
   text,
-  copiedMessage = COPY_MESSAGES.generic,
-  children = 'Copy',
+  copiedMessage,
+  children,
   variant = 'secondary',
   size = 'sm',
   ...props
 }: CopyButtonProps) {
+  const t = useT();
   return (
     <Button
       variant={variant}
       size={size}
-      onClick={() => void copyWithToast(text, copiedMessage)}
+      onClick={() => void copyWithToast(text, copiedMessage ?? t('common.copied'))}
       {...props}
     >
       <CopyIcon className="size-4" aria-hidden="true" />
-      {children}
+      {children ?? t('common.copy')}
     </Button>
   );
 }
