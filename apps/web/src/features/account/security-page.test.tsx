@@ -36,8 +36,9 @@ describe('security page', () => {
         body: makeSecurityOverview({
           score,
           checks: [
+            // A check this page does not know is shown with the server's label.
             { id: 'verified', label: 'Email address verified', ok: true, points: 20 },
-            { id: 'two_factor', label: 'Turn on two-factor authentication', ok: false, points: 35 },
+            { id: 'two_factor', label: 'Two-factor authentication on', ok: false, points: 35 },
           ],
         }),
       },
@@ -47,7 +48,7 @@ describe('security page', () => {
     await waitFor(() => expect(card.textContent).toContain(`${score} / 100`));
     const checks = within(card).getAllByRole('listitem');
     // Open checks first: they are what raises the score.
-    expect(checks[0]?.textContent).toContain('Turn on two-factor authentication');
+    expect(checks[0]?.textContent).toContain('Two-factor authentication on');
     expect(checks[0]?.textContent).toContain('+35 pts');
     expect(checks[1]?.textContent).toContain('Email address verified');
     expect(checks[1]?.textContent).toContain('(done)');
@@ -200,5 +201,6 @@ describe('security page', () => {
     expect(screen.getByText('Sesión limitada a 3 dispositivos')).toBeTruthy();
     const card = await screen.findByRole('region', { name: 'Puntuación de seguridad' });
     await waitFor(() => expect(card.textContent).toContain('+40 puntos'));
+    expect(card.textContent).toContain('Autenticación en dos pasos activada');
   });
 });

@@ -8,6 +8,16 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../lib/i18n/i18n';
 import type { Translate } from '../../../lib/i18n/i18n';
 
+/**
+ * The checks the server scores, by id, in the interface language; a check a newer server adds is
+ * shown with its own (English) label.
+ */
+const CHECK_LABELS: Record<string, (t: Translate) => string> = {
+  email_verified: (t) => t('security.checkEmailVerified'),
+  two_factor: (t) => t('security.checkTwoFactor'),
+  recent_password: (t) => t('security.checkRecentPassword', { days: 180 }),
+};
+
 const RADIUS = 42;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
@@ -130,7 +140,7 @@ function Score({ overview }: { overview: SecurityOverview }) {
                   : 'text-slate-900 dark:text-slate-100',
               )}
             >
-              {check.label}
+              {CHECK_LABELS[check.id]?.(t) ?? check.label}
               <span className="sr-only">
                 {' '}
                 {check.ok ? t('security.checkDone') : t('security.checkToDo')}
