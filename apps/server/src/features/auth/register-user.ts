@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { DEFAULT_PREFERENCES, users } from '../../db/schema';
 import { queueMail } from '../../jobs/mail';
-import { accountExistsEmail, verificationEmail } from '../../lib/auth/account-emails';
-import { issueToken } from '../../lib/auth/emailed-tokens';
+import { accountExistsEmail } from '../../lib/auth/account-emails';
 import { languageFromHeader, languageOf } from '../../lib/language';
 import { assertPasswordNotCommon, hashPassword } from '../../lib/auth/passwords';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { brandOf } from './brand';
+import { sendVerification } from './send-verification';
 import type { ClientInfo } from './client-info';
 import { mayEmailQuietly } from './throttles';
 
@@ -51,17 +51,7 @@ export async function registerUser(
     });
 
   if (user) {
-    const token = await issueToken(deps.db, user.id, 'verify_email');
-    await queueMail(
-      { db: deps.db, boss: deps.queue.boss },
-      verificationEmail(
-        brandOf(deps.config),
-        user.email,
-        user.fullName,
-        token,
-        languageOf(user.preferences),
-      ),
-    );
+    await sendVerification(deps, user);
   } else {
     await tellOwner(deps, input.email, client);
   }
@@ -75,16 +65,17 @@ export async function registerUser(
 async function tellOwner(deps: AppDeps, email: string, client: ClientInfo): Promise<void> {
   const [owner] = await deps.db.select().from(users).where(eq(users.email, email));
   if (!owner || !(await mayEmailQuietly(deps.db, 'verify', email, client.ip))) return;
-  const brand = brandOf(deps.config);
-  const language = languageOf(owner.preferences);
-  const message = owner.emailVerifiedAt
-    ? accountExistsEmail(brand, owner.email, owner.fullName, language)
-    : verificationEmail(
-        brand,
-        owner.email,
-        owner.fullName,
-        await issueToken(deps.db, owner.id, 'verify_email'),
-        language,
-      );
-  await queueMail({ db: deps.db, boss: deps.queue.boss }, message);
+  if (!owner.emailVerifiedAt) {
+    await sendVerification(deps, owner);
+    return;
+  }
+  await queueMail(
+    { db: deps.db, boss: deps.queue.boss },
+    accountExistsEmail(
+      brandOf(deps.config),
+      owner.email,
+      owner.fullName,
+      languageOf(owner.preferences),
+    ),
+  );
 }
