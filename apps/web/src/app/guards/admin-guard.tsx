@@ -1,6 +1,9 @@
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { LoadingOverlay } from '../../components/ui/loading-overlay';
 import { getAdminToken } from '../../features/admin/admin-session';
+import { activateLanguage, activeLanguage, useLanguage } from '../../lib/i18n/i18n';
 
 const ADMIN_LOGIN = '/admin/login';
 const ADMIN_HOME = '/admin/dashboard';
@@ -19,8 +22,26 @@ export function adminRedirect(pathname: string, hasAdminToken: boolean): string 
   return null;
 }
 
+/**
+ * The portal is English (ADR 026); its shared parts (dialogs, copy buttons) speak through the
+ * message catalogues, so English is made active before its pages render. This guard's chunk
+ * loads only for staff, and the catalogue with it.
+ */
+function useEnglish(): boolean {
+  const language = useLanguage();
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (activeLanguage() !== 'en' || !loaded) {
+      void activateLanguage('en').then(() => setLoaded(true));
+    }
+  }, [language, loaded]);
+  return loaded && language === 'en';
+}
+
 export default function AdminGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const english = useEnglish();
   const target = adminRedirect(pathname, getAdminToken() !== null);
-  return target ? <Navigate to={target} replace /> : children;
+  if (target) return <Navigate to={target} replace />;
+  return english ? children : <LoadingOverlay fullScreen />;
 }
