@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect, inject, onTestFailed } from 'vitest';
 
 const SCREENSHOTS = path.resolve('test-results');
 
@@ -58,6 +58,11 @@ export async function openPage(
     }
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  // A journey that fails says where its page was and what went wrong there, for CI's log.
+  onTestFailed(() => {
+    const seen = page.isClosed() ? 'closed' : page.url();
+    console.error(`The page was at ${seen}; errors: ${JSON.stringify(errors)}`);
+  });
   return { page, errors };
 }
 

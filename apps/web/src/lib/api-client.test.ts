@@ -62,6 +62,21 @@ describe('apiFetch', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(form);
   });
 
+  it('answers status 0 when the body is cut off, as when the server is not reached', async () => {
+    const cutOff = new Response(
+      new ReadableStream({
+        start: (controller) => controller.error(new TypeError('network error')),
+      }),
+      { status: 200 },
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(cutOff)),
+    );
+
+    await expect(apiFetch('/things')).rejects.toMatchObject({ status: 0 });
+  });
+
   it('throws an ApiError carrying the status and the server detail', async () => {
     mockApi({ 'GET /api/things': { status: 403, body: { detail: 'Upgrade your plan' } } });
 

@@ -106,18 +106,29 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
       signal: options.signal,
     });
   } catch (error) {
-    // By name: the browser's DOMException and a test runner's may be different classes.
-    if (error instanceof Error && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+    throw unanswered(error);
   }
 
-  const payload = options.file && response.ok ? await response.blob() : await readBody(response);
+  let payload: unknown;
+  try {
+    payload = options.file && response.ok ? await response.blob() : await readBody(response);
+  } catch (error) {
+    // The body was cut off (the page was left, the network dropped): no answer either.
+    throw unanswered(error);
+  }
   if (!response.ok) {
     // A 401 without a token is a refused sign-in, not an expired session: the form shows it.
     if (response.status === 401 && token && !own) leaveDeadSession();
     throw new ApiError(response.status, detailOf(payload, response), payload);
   }
   return { status: response.status, body: payload, headers: response.headers };
+}
+
+/** A request the server never answered: status 0, unless the caller cancelled it. */
+function unanswered(error: unknown): Error {
+  // By name: the browser's DOMException and a test runner's may be different classes.
+  if (error instanceof Error && error.name === 'AbortError') return error;
+  return new ApiError(0, 'Could not reach the server. Check your connection and try again.');
 }
 
 function encodeJson(body: unknown): string | undefined {

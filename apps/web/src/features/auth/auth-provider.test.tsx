@@ -69,6 +69,24 @@ describe('AuthProvider', () => {
     expect(localStorage.getItem('token')).toBe('good');
   });
 
+  it('keeps the token when the answer was cut off as the page was left', async () => {
+    setToken('good');
+    const cutOff = new Response(
+      new ReadableStream({
+        start: (controller) => controller.error(new TypeError('network error')),
+      }),
+      { status: 200, headers: { 'Content-Type': 'application/json' } },
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(cutOff)),
+    );
+    renderApp('/', PROBE_TABLE);
+
+    expect(await screen.findByText('signed-out')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBe('good');
+  });
+
   it('asks once for the media cookie when the user is loaded, and only logs a failure', async () => {
     setToken('good');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -7,7 +7,8 @@ export const currentUserKey = ['auth', 'me'] as const;
 /**
  * Spec: a failed user fetch removes the stored token, whatever the reason the server gives. A
  * request that never reached the server is not a verdict on the token: leaving the page while
- * it is in flight (a reload, a link) fails it the same way, and must not sign the user out.
+ * it is in flight (a reload, a link) fails it the same way, even with the answer half read, and
+ * must not sign the user out.
  */
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
   try {
@@ -15,7 +16,9 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser>
     const { CurrentUser } = await import('@atelier/contract/user');
     return await apiFetch('/auth/me', { schema: CurrentUser, signal });
   } catch (error) {
-    const unanswered = error instanceof ApiError && error.status === 0;
+    // A module that failed to load (the page was left while it came) is a TypeError.
+    const unanswered =
+      (error instanceof ApiError && error.status === 0) || error instanceof TypeError;
     if (!signal?.aborted && !unanswered) clearToken();
     throw error;
   }
