@@ -85,12 +85,24 @@ function scopeQuery(owner: SQL, input: SearchInput): SQL {
   const similarity = input.fuzzy
     ? sql`greatest(similarity(q.raw, d.title_key), word_similarity(q.raw, d.title_key))`
     : sql`0::real`;
-  const ofLanguage = sql`d.language IN ('en', ${input.language})`;
-  // Each document is matched and ranked with its own language's stemming.
-  const tsq = sql`(CASE WHEN d.language = 'en' THEN q.tsq ELSE q.tsq_own END)`;
+  // English is most users' language and its statement stays the plain one-query search; another
+  // language matches and ranks each document with its own language's stemming.
+  const english = input.language === 'en';
+  const ofLanguage = english
+    ? sql`d.language = 'en'`
+    : sql`d.language IN ('en', ${input.language})`;
+  const matches = english
+    ? sql`d.search_vector @@ q.tsq`
+    : sql`(d.search_vector @@ q.tsq OR d.search_vector @@ q.tsq_own)`;
+  const tsq = english
+    ? sql`q.tsq`
+    : sql`(CASE WHEN d.language = 'en' THEN q.tsq ELSE q.tsq_own END)`;
+  const ownQuery = english
+    ? sql`NULL::tsquery`
+    : sql`websearch_to_tsquery(search_config(${input.language}), search_unaccent(${input.query}))`;
+  const headlineConfig = english ? sql`'english'::regconfig` : sql`search_config(language)`;
   const byWords = sql`(SELECT d.source, d.ref FROM search_documents d, q
-     WHERE ${owner} AND (d.search_vector @@ q.tsq OR d.search_vector @@ q.tsq_own)
-       AND ${ofLanguage} AND ${ofType}
+     WHERE ${owner} AND ${matches} AND ${ofLanguage} AND ${ofType}
      ORDER BY ts_rank_cd(d.search_vector, ${tsq}) DESC LIMIT ${CANDIDATES})`;
   const byTitle = sql`(SELECT d.source, d.ref FROM search_documents d, q
      WHERE ${owner} AND (q.raw % d.title_key OR q.raw <% d.title_key) AND ${ofLanguage}
@@ -99,8 +111,7 @@ function scopeQuery(owner: SQL, input: SearchInput): SQL {
   return sql`
     WITH q AS (
       SELECT websearch_to_tsquery('english', search_unaccent(${input.query})) AS tsq,
-             websearch_to_tsquery(search_config(${input.language}), search_unaccent(${input.query}))
-               AS tsq_own,
+             ${ownQuery} AS tsq_own,
              lower(search_unaccent(${input.query})) AS raw
     ),
     found AS (${input.fuzzy ? sql`${byWords} UNION ${byTitle}` : byWords}),
@@ -113,7 +124,7 @@ function scopeQuery(owner: SQL, input: SearchInput): SQL {
     )
     SELECT source, language, type, title, left(body, 400) AS body, url, image_url,
       total::int AS total, round(confidence::numeric, 3)::float AS confidence,
-      ts_headline(search_config(language), left(body, ${HEADLINE_SOURCE}), tsq,
+      ts_headline(${headlineConfig}, left(body, ${HEADLINE_SOURCE}), tsq,
         ${`StartSel=${START}, StopSel=${STOP}, MaxWords=30, MinWords=12, MaxFragments=1`}
       ) AS headline
     FROM scored ORDER BY confidence DESC, title LIMIT ${input.limit}`;
@@ -163,7 +174,8 @@ export async function searchIndex(
   input: SearchInput,
 ): Promise<{ results: SearchResult[]; total: number }> {
   const revisions = await searchRevisions.read(db, input.userId);
-  const variant = input.fuzzy ? 'fuzzy' : 'words';
+  // Statements differ by matching and by English or not (see scopeQuery).
+  const variant = `${input.fuzzy ? 'fuzzy' : 'words'}-${input.language === 'en' ? 'en' : 'other'}`;
   const query = JSON.stringify([
     input.query.toLowerCase(),
     input.types,
