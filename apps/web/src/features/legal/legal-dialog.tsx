@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useSite } from '../../app/site';
 import { buttonClasses } from '../../components/ui/button';
+import { useT } from '../../lib/i18n/i18n';
 import { LegalDocumentView } from './legal-document-view';
 import { legalDocument } from './legal-texts';
 import type { LegalDocId } from './legal-types';
@@ -11,7 +12,8 @@ import type { LegalDocId } from './legal-types';
  */
 export default function LegalDialog({ doc, onClose }: { doc: LegalDocId; onClose: () => void }) {
   const site = useSite();
-  const text = legalDocument(doc, site);
+  const t = useT();
+  const text = legalDocument(doc, site, t);
   return (
     <RadixDialog.Root
       open
@@ -35,7 +37,7 @@ export default function LegalDialog({ doc, onClose }: { doc: LegalDocId; onClose
             <LegalDocumentView doc={text} sectionLevel="h3" />
           </div>
           <div className="flex justify-end border-t border-slate-200 px-6 py-4 dark:border-slate-800">
-            <RadixDialog.Close className={buttonClasses()}>Close</RadixDialog.Close>
+            <RadixDialog.Close className={buttonClasses()}>{t('legal.close')}</RadixDialog.Close>
           </div>
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { useT } from '../../lib/i18n/i18n';
 import { LEGAL_HREFS, LEGAL_TITLES } from './legal-types';
 import type { LegalDocId } from './legal-types';
 
@@ -18,6 +19,7 @@ export function LegalLink({
   className?: string;
   children?: ReactNode;
 }) {
+  const t = useT();
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
       return;
@@ -33,7 +35,7 @@ export function LegalLink({
       className={className}
       onClick={open}
     >
-      {children ?? LEGAL_TITLES[doc]}
+      {children ?? t(LEGAL_TITLES[doc])}
     </a>
   );
 }

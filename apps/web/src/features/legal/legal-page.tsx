@@ -1,6 +1,8 @@
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSite } from '../../app/site';
+import { useT } from '../../lib/i18n/i18n';
 import { LegalDocumentView } from './legal-document-view';
 import { legalDocument } from './legal-texts';
 import { LEGAL_HREFS, LEGAL_TITLES } from './legal-types';
@@ -8,21 +10,52 @@ import type { LegalDocId } from './legal-types';
 
 const linkClass = 'font-medium text-primary-700 hover:underline dark:text-primary-300';
 
+// Characters no message holds: each marks where one of the sentence's links goes.
+const MARKS = ['\u2063', '\u2064', '\u2062'] as const;
+
+/**
+ * A translated sentence with several links in it (WithElement holds one): the message places
+ * each link with a placeholder, given one of MARKS as its value, and each mark becomes its node.
+ */
+function WithLinks({ text, nodes }: { text: (...marks: string[]) => string; nodes: ReactNode[] }) {
+  const marks = MARKS.slice(0, nodes.length);
+  const parts = text(...marks).split(new RegExp(`([${marks.join('')}])`));
+  return (
+    <>
+      {parts.map((part, index) => {
+        const at = (marks as readonly string[]).indexOf(part);
+        return <Fragment key={index}>{at >= 0 ? nodes[at] : part}</Fragment>;
+      })}
+    </>
+  );
+}
+
 /**
  * A policy as a page; `appendix` adds another policy as a section with an anchor (the refund
  * policy under the terms, at /terms#refund-policy).
  */
 export function LegalPage({ doc, appendix }: { doc: LegalDocId; appendix?: LegalDocId }) {
   const site = useSite();
+  const t = useT();
   const { hash } = useLocation();
-  const main = legalDocument(doc, site);
-  const extra = appendix ? legalDocument(appendix, site) : null;
-  const others = (['terms', 'privacy'] as const).filter((id) => id !== doc);
+  const main = legalDocument(doc, site, t);
+  const extra = appendix ? legalDocument(appendix, site, t) : null;
 
   // The page is loaded after the browser looked for the anchor, so look again once it is drawn.
   useEffect(() => {
     if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
   }, [hash]);
+
+  const link = (id: LegalDocId) => (
+    <Link key={id} to={LEGAL_HREFS[id]} className={linkClass}>
+      {t(LEGAL_TITLES[id])}
+    </Link>
+  );
+  const email = (
+    <a key="email" href={`mailto:${site.support_email}`} className={linkClass}>
+      {site.support_email}
+    </a>
+  );
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
@@ -51,25 +84,19 @@ export function LegalPage({ doc, appendix }: { doc: LegalDocId; appendix?: Legal
         </section>
       ) : null}
       <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">
-        See also{' '}
-        {others.map((id) => (
-          <Link key={id} to={LEGAL_HREFS[id]} className={linkClass}>
-            {LEGAL_TITLES[id]}
-          </Link>
-        ))}
         {doc === 'privacy' ? (
-          <>
-            {' '}
-            and the{' '}
-            <Link to={LEGAL_HREFS.refund} className={linkClass}>
-              {LEGAL_TITLES.refund}
-            </Link>
-          </>
-        ) : null}
-        . Questions:{' '}
-        <a href={`mailto:${site.support_email}`} className={linkClass}>
-          {site.support_email}
-        </a>
+          <WithLinks
+            text={(terms, refund, address) =>
+              t('legal.seeAlsoTermsAndRefund', { terms, refund, email: address })
+            }
+            nodes={[link('terms'), link('refund'), email]}
+          />
+        ) : (
+          <WithLinks
+            text={(privacy, address) => t('legal.seeAlsoPrivacy', { privacy, email: address })}
+            nodes={[link('privacy'), email]}
+          />
+        )}
       </p>
     </article>
   );

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { DEFAULT_SITE } from '../../app/site';
+import { activateLanguage } from '../../lib/i18n/i18n';
 
 const SITE = {
   'GET /api/site': {
@@ -51,5 +52,29 @@ describe('legal pages', () => {
     expect(
       within(page).getAllByRole('link', { name: 'help@studio9.test' })[0]?.getAttribute('href'),
     ).toBe('mailto:help@studio9.test');
+  });
+
+  it('reads in the language of the visitor, with the brand and the date in that language', async () => {
+    // A visitor who chose Spanish on this device (the address has no language of its own).
+    document.cookie = 'language=es; path=/';
+    await act(() => activateLanguage('es'));
+    mockApi(SITE);
+    renderApp('/terms');
+
+    const page = await screen.findByRole('article');
+    expect(
+      within(page).getByRole('heading', { level: 1, name: 'Términos del servicio' }),
+    ).toBeTruthy();
+    await within(page).findByText(/acuerdo entre tú y Jane Doe/);
+    expect(within(page).getByRole('heading', { level: 2, name: '8. Menores' })).toBeTruthy();
+    expect(page.textContent).toContain('Última actualización: 13 de octubre de 2025');
+    expect(page.textContent).toContain('Studio Nine no está dirigido a menores de 13 años');
+
+    const refund = screen.getByRole('region', { name: 'Política de reembolso' });
+    expect(refund.textContent).toContain('Todas las ventas son definitivas');
+    expect(
+      within(page).getByRole('link', { name: 'Política de privacidad' }).getAttribute('href'),
+    ).toBe('/privacy');
+    expect(page.textContent).toContain('Preguntas: help@studio9.test');
   });
 });

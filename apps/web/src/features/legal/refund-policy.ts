@@ -1,37 +1,36 @@
 import type { SiteInfo } from '@atelier/contract';
-import { LEGAL_UPDATED } from './legal-types';
+import type { Translate } from '../../lib/i18n/i18n';
+import { LEGAL_TITLES, LEGAL_UPDATED } from './legal-types';
 import type { LegalDocument } from './legal-types';
 
-export function refundPolicy({ brand_name, support_email }: SiteInfo): LegalDocument {
+/** In the language of `t`, with the operator's brand, support address and legal entity. */
+export function refundPolicy(site: SiteInfo, t: Translate): LegalDocument {
+  const values = {
+    brand: site.brand_name,
+    email: site.support_email,
+    entity: site.legal_entity,
+  };
   return {
     id: 'refund',
-    title: 'Refund Policy',
+    title: t(LEGAL_TITLES.refund),
     updated: LEGAL_UPDATED,
-    intro: `Please read this before you buy a plan or credits on ${brand_name}.`,
+    intro: t('legal.refund.intro', values),
     sections: [
       {
-        heading: 'All sales are final',
-        paragraphs: [
-          'Payments for plans and for credits are final. We do not offer refunds, whole or partial, including for unused credits or for the unused part of a plan period.',
-        ],
+        heading: t('legal.refund.s1'),
+        paragraphs: [t('legal.refund.s1p1')],
       },
       {
-        heading: 'Cancellation',
-        paragraphs: [
-          'You can cancel a plan at any time. Cancellation takes effect at the end of the billing period you have paid for: you keep your plan and its limits until then, and you are not charged again.',
-        ],
+        heading: t('legal.refund.s2'),
+        paragraphs: [t('legal.refund.s2p1')],
       },
       {
-        heading: 'Failed generations',
-        paragraphs: [
-          'A generation that fails is never charged: the credits held for it are released to your balance automatically.',
-        ],
+        heading: t('legal.refund.s3'),
+        paragraphs: [t('legal.refund.s3p1')],
       },
       {
-        heading: 'Billing problems',
-        paragraphs: [
-          `If you were charged twice or believe a charge is wrong, write to ${support_email} with the date and amount, and we will look into it.`,
-        ],
+        heading: t('legal.refund.s4'),
+        paragraphs: [t('legal.refund.s4p1', values)],
       },
     ],
   };
