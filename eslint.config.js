@@ -17,8 +17,6 @@ const untranslated = process.env.ATELIER_VISIBLE_TEXT_ALL
       'apps/web/src/app/route-error.tsx',
       'apps/web/src/components/ui/password-field.tsx',
       'apps/web/src/features/auth/**',
-      'apps/web/src/features/landing/**',
-      'apps/web/src/features/legal/**',
     ];
 
 export default tseslint.config(

@@ -1,4 +1,5 @@
 import { Suspense, lazy } from 'react';
+import { useT } from '../../lib/i18n/i18n';
 import { useAuth } from '../auth/auth-context';
 import { AuthCard } from './auth-panel/auth-card';
 import { useWideLayout } from './auth-panel/auth-panel-context';
@@ -14,24 +15,25 @@ const SignedInCard = lazy(() =>
  */
 export function AuthPanelSlot() {
   const auth = useAuth();
+  const t = useT();
   const wide = useWideLayout();
   if (!wide) return null;
   return (
     <aside
-      aria-label="Your account"
+      aria-label={t('landing.yourAccount')}
       className="w-[26rem] shrink-0 self-stretch border-l border-slate-200 bg-slate-50"
     >
       {/* The column runs the page's length; the card inside it stays in view. */}
       <div className="sticky top-16 max-h-[calc(100vh-4rem)] overflow-y-auto p-6">
         {auth.status === 'signed-in' ? (
           <Suspense fallback={null}>
-            <SignedInCard name={auth.user.full_name.trim() || 'there'} />
+            <SignedInCard name={auth.user.full_name.trim()} />
           </Suspense>
         ) : null}
         {auth.status === 'signed-out' ? <AuthCard /> : null}
         {auth.status === 'loading' ? (
           <p role="status" className="py-24 text-center text-sm text-slate-500">
-            Checking your session...
+            {t('landing.checkingSession')}
           </p>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../test/fixtures';
@@ -6,6 +6,7 @@ import { mockApi } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 import { DEFAULT_SITE } from '../../app/site';
+import { activateLanguage } from '../../lib/i18n/i18n';
 
 // jsdom does not lay out, so it has no scrollIntoView; the sign-up form scrolls itself into view.
 beforeEach(() => {
@@ -168,5 +169,49 @@ describe('landing page', () => {
     expect(link.getAttribute('href')).toBe('/dashboard');
     expect(card.textContent).toContain('Welcome back, Grace Hopper');
     expect(screen.queryByRole('form', { name: 'Sign in' })).toBeNull();
+  });
+
+  it('reads in the language of the visitor', async () => {
+    // A visitor who chose Spanish on this device (the address has no language of its own).
+    document.cookie = 'language=es; path=/';
+    await act(() => activateLanguage('es'));
+    mockApi();
+    renderApp('/');
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Crea lo que quieras con IA, empezando gratis',
+      }),
+    ).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Secciones de la página' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Funciones', 'Ventajas', 'Precios']);
+    expect(screen.getAllByRole('button', { name: 'Empieza gratis hoy' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('tab', { name: 'Registrarse' })).toBeTruthy();
+
+    await screen.findByRole('region', { name: 'Todo lo que necesitas para crear' });
+    const pro = screen.getByRole('listitem', { name: 'Plan Pro' });
+    expect(pro.textContent).toContain('al mes');
+    expect(pro.textContent).toContain('Límites diarios');
+    expect(screen.getByRole('listitem', { name: 'Plan Enterprise' }).textContent).toContain(
+      'Prompts de IAIlimitado',
+    );
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer.textContent).toContain(
+      `© ${new Date().getFullYear()} Atelier. Todos los derechos reservados.`,
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ver demo' }));
+    const tour = await screen.findByRole('dialog', { name: 'Recorrido por la plataforma' });
+    expect(within(tour).getByRole('heading', { level: 3 }).textContent).toBe(
+      'Generación de imágenes gratis',
+    );
+    expect(
+      within(tour).getByRole('button', { name: 'Ir a la diapositiva 6: Prompts inteligentes' }),
+    ).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../lib/i18n/i18n';
 import { LoginForm } from '../../auth/components/login-form';
 import { useAuthPanel } from './auth-panel-context';
 import type { AuthPanelMode } from './auth-panel-context';
@@ -15,17 +16,17 @@ const OAuthButtons = lazy(() =>
   })),
 );
 
-const LOGIN_LABELS = { submit: 'Login', busy: 'Logging in...', forgot: 'Forgot password?' };
-
+/** The tabs; labels are message ids. */
 const TABS: { mode: AuthPanelMode; label: string }[] = [
-  { mode: 'login', label: 'Login' },
-  { mode: 'signup', label: 'Sign Up' },
+  { mode: 'login', label: 'landing.login' },
+  { mode: 'signup', label: 'landing.signUp' },
 ];
 
 /** The landing page's login/sign-up card: the side column on wide screens, the panel on narrow. */
 export function AuthCard() {
   const panel = useAuthPanel();
   const navigate = useNavigate();
+  const t = useT();
   const [registered, setRegistered] = useState<{ email: string; message: string } | null>(null);
   const login = panel.mode === 'login';
 
@@ -40,7 +41,7 @@ export function AuthCard() {
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg">
       <div
         role="tablist"
-        aria-label="Login or sign up"
+        aria-label={t('landing.loginOrSignUp')}
         className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1"
         onKeyDown={onTabKey}
       >
@@ -57,7 +58,7 @@ export function AuthCard() {
             onPointerEnter={tab.mode === 'signup' ? preloadSignup : undefined}
             className="rounded-lg py-2 text-sm font-semibold text-slate-600 aria-selected:bg-white aria-selected:text-slate-900 aria-selected:shadow-sm"
           >
-            {tab.label}
+            {t(tab.label)}
           </button>
         ))}
       </div>
@@ -68,24 +69,28 @@ export function AuthCard() {
         className="mt-5"
       >
         <h2 className="text-xl font-bold text-slate-900">
-          {login ? 'Welcome back' : 'Create your free account'}
+          {login ? t('landing.welcomeBack') : t('landing.createFreeAccount')}
         </h2>
         <p className="mt-1 mb-5 text-sm text-slate-600">
-          {login
-            ? 'Log in to pick up where you left off.'
-            : 'Free images and 15 free prompts a day. No credit card needed.'}
+          {login ? t('landing.welcomeBackText') : t('landing.createFreeAccountText')}
         </p>
         {login ? (
           <LoginForm
             key={registered?.email ?? ''}
-            labels={LOGIN_LABELS}
+            labels={{
+              submit: t('landing.login'),
+              busy: t('landing.loggingIn'),
+              forgot: t('landing.forgotPassword'),
+            }}
             initialEmail={registered?.email}
             notice={registered?.message}
             onSignedIn={() => void navigate('/dashboard')}
           />
         ) : (
           <Suspense
-            fallback={<p className="py-24 text-center text-sm text-slate-500">Loading...</p>}
+            fallback={
+              <p className="py-24 text-center text-sm text-slate-500">{t('landing.loading')}</p>
+            }
           >
             <SignupForm
               focusRequest={panel.focusRequest}
@@ -98,7 +103,7 @@ export function AuthCard() {
         )}
         <div className="mt-6">
           <Suspense fallback={<div className="h-24" />}>
-            <OAuthButtons label={login ? 'or continue with' : 'or sign up with'} />
+            <OAuthButtons label={login ? t('landing.orContinueWith') : t('landing.orSignUpWith')} />
           </Suspense>
         </div>
       </div>

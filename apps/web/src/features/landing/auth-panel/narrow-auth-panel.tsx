@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n/i18n';
 import { AuthCard } from './auth-card';
 import { useAuthPanel } from './auth-panel-context';
 import type { AuthPanelMode } from './auth-panel-context';
@@ -9,6 +10,7 @@ const PANEL_ID = 'auth-panel';
 /** Narrow screens: the top bar's Login and Sign Up buttons, which open the panel below it. */
 export function NarrowAuthButtons() {
   const panel = useAuthPanel();
+  const t = useT();
   const toggle = (mode: AuthPanelMode) => {
     if (panel.open && panel.mode === mode) panel.close();
     else panel.show(mode);
@@ -22,7 +24,7 @@ export function NarrowAuthButtons() {
         aria-controls={PANEL_ID}
         onClick={() => toggle('login')}
       >
-        Login
+        {t('landing.login')}
       </Button>
       <Button
         size="sm"
@@ -30,7 +32,7 @@ export function NarrowAuthButtons() {
         aria-controls={PANEL_ID}
         onClick={() => toggle('signup')}
       >
-        Sign Up
+        {t('landing.signUp')}
       </Button>
     </div>
   );
@@ -42,6 +44,7 @@ export function NarrowAuthButtons() {
  */
 export function NarrowAuthPanel() {
   const panel = useAuthPanel();
+  const t = useT();
   if (!panel.open) return null;
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') panel.close();
@@ -59,7 +62,7 @@ export function NarrowAuthPanel() {
             onClick={panel.close}
             className="rounded-md px-2 py-1 text-sm font-medium text-slate-600 hover:bg-slate-200"
           >
-            Close
+            {t('landing.close')}
           </button>
         </div>
         <AuthCard />

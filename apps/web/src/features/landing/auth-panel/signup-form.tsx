@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/error-message';
+import { useT } from '../../../lib/i18n/i18n';
 import { register } from '../../auth/api/register';
 import { useAuth } from '../../auth/auth-context';
 import { TermsCheckbox } from '../../auth/components/terms-checkbox';
@@ -22,7 +23,10 @@ const SIGNUP_REDIRECT_MS = 1000;
 
 export interface SignupFormProps {
   focusRequest: number;
-  /** The account waits for its email to be verified: the panel turns to login with this email. */
+  /**
+   * The account waits for its email to be verified: the panel turns to login with this email and
+   * the server's message (in the page's language when it is the one the spec words).
+   */
   onRegistered: (email: string, message: string) => void;
 }
 
@@ -30,6 +34,7 @@ export interface SignupFormProps {
 export default function SignupForm({ focusRequest, onRegistered }: SignupFormProps) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
+  const t = useT();
   const { openLegal, legalDialog } = useLegalDialog();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({ full_name: '', email: '', password: '' });
@@ -60,7 +65,7 @@ export default function SignupForm({ focusRequest, onRegistered }: SignupFormPro
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateRegistration({ ...values, agreed }, AUTH_MESSAGES.signupTermsRequired);
+    const found = validateRegistration({ ...values, agreed }, t('landing.termsRequired'));
     setErrors(found);
     if (hasErrors(found) || busy) return;
     setBusy(true);
@@ -73,10 +78,11 @@ export default function SignupForm({ focusRequest, onRegistered }: SignupFormPro
         setMessage({ tone: 'success', text: answer.message });
         setToken(answer.access_token);
       } else {
-        onRegistered(email, answer.message);
+        const known = answer.message === AUTH_MESSAGES.registered;
+        onRegistered(email, known ? t('landing.registered') : answer.message);
       }
     } catch (error) {
-      setMessage({ tone: 'error', text: errorMessage(error, AUTH_MESSAGES.registrationFallback) });
+      setMessage({ tone: 'error', text: errorMessage(error, t('landing.registrationFailed')) });
     } finally {
       setBusy(false);
     }
@@ -88,20 +94,20 @@ export default function SignupForm({ focusRequest, onRegistered }: SignupFormPro
         id="signup"
         ref={form}
         noValidate
-        aria-label="Sign up"
+        aria-label={t('landing.signUpForm')}
         onSubmit={(event) => void submit(event)}
         className="space-y-4"
       >
         {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
         <Field
-          label="Full Name"
+          label={t('landing.fullName')}
           autoComplete="name"
           value={values.full_name}
           error={errors.full_name}
           onChange={(event) => update('full_name')(event.target.value)}
         />
         <Field
-          label="Email"
+          label={t('landing.email')}
           type="email"
           autoComplete="email"
           value={values.email}
@@ -109,9 +115,9 @@ export default function SignupForm({ focusRequest, onRegistered }: SignupFormPro
           onChange={(event) => update('email')(event.target.value)}
         />
         <PasswordField
-          label="Password"
+          label={t('landing.password')}
           autoComplete="new-password"
-          hint="At least 6 characters."
+          hint={t('landing.passwordHint')}
           value={values.password}
           error={errors.password}
           onChange={(event) => update('password')(event.target.value)}
@@ -121,19 +127,19 @@ export default function SignupForm({ focusRequest, onRegistered }: SignupFormPro
           onChange={setAgreed}
           onOpenLegal={openLegal}
           error={errors.agreed}
-          note={agreed ? null : AUTH_MESSAGES.signupTermsRequired}
+          note={agreed ? null : t('landing.termsRequired')}
         />
         <Button type="submit" className="w-full" disabled={!agreed || busy}>
-          {busy ? 'Creating account...' : 'Create Account'}
+          {busy ? t('landing.creatingAccount') : t('landing.createAccount')}
         </Button>
         <ul className="flex justify-center gap-4 text-xs font-medium text-slate-600">
           <li className="flex items-center gap-1.5">
             <LockIcon className="size-3.5 text-emerald-600" aria-hidden="true" />
-            Secure Login
+            {t('landing.secureLogin')}
           </li>
           <li className="flex items-center gap-1.5">
             <CreditCardIcon className="size-3.5 text-emerald-600" aria-hidden="true" />
-            No Credit Card
+            {t('landing.noCreditCard')}
           </li>
         </ul>
       </form>

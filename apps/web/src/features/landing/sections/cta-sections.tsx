@@ -1,19 +1,19 @@
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n/i18n';
 import { useStartFree } from '../auth-panel/auth-panel-context';
 
 export function StartFreeSection() {
   const startFree = useStartFree();
+  const t = useT();
   return (
-    <section aria-label="Start free" className="px-4 sm:px-6">
+    <section aria-label={t('landing.startFree')} className="px-4 sm:px-6">
       <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 rounded-3xl bg-slate-900 px-6 py-12 text-center sm:flex-row sm:text-left">
         <div className="flex-1">
-          <h2 className="text-2xl font-bold text-white">Start free, upgrade only if you want to</h2>
-          <p className="mt-2 text-slate-300">
-            Free images and 15 free prompts a day, no credit card and no API keys.
-          </p>
+          <h2 className="text-2xl font-bold text-white">{t('landing.startFreeTitle')}</h2>
+          <p className="mt-2 text-slate-300">{t('landing.startFreeText')}</p>
         </div>
         <Button size="lg" variant="inverse" onClick={startFree}>
-          Start Free Today
+          {t('landing.startFreeToday')}
         </Button>
       </div>
     </section>
@@ -22,6 +22,7 @@ export function StartFreeSection() {
 
 export function FinalCtaSection() {
   const startFree = useStartFree();
+  const t = useT();
   return (
     <section aria-labelledby="final-cta-title" className="bg-primary-600 py-20">
       <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
@@ -29,13 +30,11 @@ export function FinalCtaSection() {
           id="final-cta-title"
           className="text-3xl font-bold tracking-tight text-white sm:text-4xl"
         >
-          Your next image, video or campaign is a prompt away
+          {t('landing.finalCtaTitle')}
         </h2>
-        <p className="mt-4 text-lg text-white">
-          Join the creators and teams who make more with less effort.
-        </p>
+        <p className="mt-4 text-lg text-white">{t('landing.finalCtaText')}</p>
         <Button size="lg" variant="inverse" onClick={startFree} className="mt-8">
-          Start Free Today
+          {t('landing.startFreeToday')}
         </Button>
       </div>
     </section>

@@ -8,65 +8,68 @@ import SparklesIcon from 'lucide-react/icons/sparkles';
 import VideoIcon from 'lucide-react/icons/video';
 import WandSparklesIcon from 'lucide-react/icons/wand-sparkles';
 import WorkflowIcon from 'lucide-react/icons/workflow';
+import { useT } from '../../../lib/i18n/i18n';
 import { SectionHeading } from './section-heading';
 
+/** The nine tools; title and text are message ids. */
 const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: ImageIcon,
-    title: 'Free image generation',
-    text: 'Unlimited images on the free tier, plus Ultra and Ultra Pro for premium quality.',
+    title: 'landing.featureFreeImages',
+    text: 'landing.featureFreeImagesText',
   },
   {
     icon: VideoIcon,
-    title: 'Premium video',
-    text: 'Three quality tiers from 512p to 1080p, with duration and resolution you choose.',
+    title: 'landing.featureVideo',
+    text: 'landing.featureVideoText',
   },
   {
     icon: MegaphoneIcon,
-    title: 'Product ads',
-    text: 'A video ad or up to 3 image-ad variations from one product photo.',
+    title: 'landing.featureProductAds',
+    text: 'landing.featureProductAdsText',
   },
   {
     icon: WandSparklesIcon,
-    title: 'Reimagine',
-    text: 'New images and videos from your reference media, and analysis of any image.',
+    title: 'landing.featureReimagine',
+    text: 'landing.featureReimagineText',
   },
   {
     icon: AudioLinesIcon,
-    title: 'AI audio',
-    text: 'Voice overs in 180+ voices, songs with vocals and music up to 30 seconds.',
+    title: 'landing.featureAudio',
+    text: 'landing.featureAudioText',
   },
   {
     icon: SparklesIcon,
-    title: 'Smart prompts',
-    text: '15 free prompts a day, tuned for more than 25 image and video platforms.',
+    title: 'landing.featureSmartPrompts',
+    text: 'landing.featureSmartPromptsText',
   },
   {
     icon: FileTextIcon,
-    title: 'Text generation',
-    text: 'Templates or your own prompt, across providers and models you pick.',
+    title: 'landing.featureTextGen',
+    text: 'landing.featureTextGenText',
   },
   {
     icon: LightbulbIcon,
-    title: 'AI tool ideas',
-    text: 'Tell us the task; get the tools that fit it, from a curated directory.',
+    title: 'landing.featureAiTools',
+    text: 'landing.featureAiToolsText',
   },
   {
     icon: WorkflowIcon,
-    title: 'Workflow automation',
-    text: '30+ templates with guided steps, progress tracking and team sharing.',
+    title: 'landing.featureWorkflows',
+    text: 'landing.featureWorkflowsText',
   },
 ];
 
 export function FeaturesSection() {
+  const t = useT();
   return (
     <section id="features" aria-labelledby="features-title" className="bg-slate-50 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
           id="features-title"
-          eyebrow="Features"
-          title="Everything you need to create"
-          subtitle="Nine tools that share one account, one balance and one history."
+          eyebrow={t('landing.features')}
+          title={t('landing.featuresTitle')}
+          subtitle={t('landing.featuresSubtitle')}
         />
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map((feature) => (
@@ -74,8 +77,8 @@ export function FeaturesSection() {
               <span className="flex size-11 items-center justify-center rounded-xl bg-primary-50 text-primary-600">
                 <feature.icon className="size-5" aria-hidden="true" />
               </span>
-              <h3 className="mt-4 font-semibold text-slate-900">{feature.title}</h3>
-              <p className="mt-2 text-sm text-slate-600">{feature.text}</p>
+              <h3 className="mt-4 font-semibold text-slate-900">{t(feature.title)}</h3>
+              <p className="mt-2 text-sm text-slate-600">{t(feature.text)}</p>
             </li>
           ))}
         </ul>

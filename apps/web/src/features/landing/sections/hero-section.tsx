@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n/i18n';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useStartFree } from '../auth-panel/auth-panel-context';
 
@@ -28,10 +29,12 @@ function Glyph({ d }: { d: string }) {
   );
 }
 
-const HIGHLIGHTS = ['No API keys needed', 'No credit card needed', 'Free plan, cancel anytime'];
+/** Message ids of the three promises under the buttons. */
+const HIGHLIGHTS = ['landing.benefitNoKeys', 'landing.benefitNoCard', 'landing.heroFreePlan'];
 
 export function HeroSection() {
   const startFree = useStartFree();
+  const t = useT();
   const [touring, setTouring] = useState(false);
   // The page arrives prerendered: until React owns it, a click would do nothing.
   const hydrated = useHydrated();
@@ -39,19 +42,17 @@ export function HeroSection() {
     <section className="relative overflow-hidden bg-gradient-to-b from-primary-50 to-white">
       <div className="mx-auto max-w-5xl px-4 py-20 text-center sm:px-6 sm:py-28">
         <p className="inline-flex rounded-full bg-white px-3 py-1 text-sm font-medium text-primary-700 ring-1 ring-primary-200">
-          Images, video, audio, ads, text and workflows in one place
+          {t('landing.heroBadge')}
         </p>
         <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-6xl">
-          Create anything with AI, starting free
+          {t('landing.heroTitle')}
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-600">
-          Generate images for free, make videos and product ads, reimagine your media, write with
-          templates and plan AI projects step by step. Pay only for premium generations, one credit
-          per dollar.
+          {t('landing.heroText')}
         </p>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
           <Button size="lg" onClick={startFree} disabled={!hydrated}>
-            Start Free Today
+            {t('landing.startFreeToday')}
             <Glyph d="M5 12h14m-7-7 7 7-7 7" />
           </Button>
           <Button
@@ -63,14 +64,14 @@ export function HeroSection() {
             onFocus={preloadTour}
           >
             <Glyph d="M6 3l14 9-14 9z" />
-            Watch Demo
+            {t('landing.watchDemo')}
           </Button>
         </div>
         <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-slate-600">
-          {HIGHLIGHTS.map((text) => (
-            <li key={text} className="flex items-center gap-2">
+          {HIGHLIGHTS.map((id) => (
+            <li key={id} className="flex items-center gap-2">
               <span aria-hidden="true" className="size-1.5 rounded-full bg-primary-500" />
-              {text}
+              {t(id)}
             </li>
           ))}
         </ul>

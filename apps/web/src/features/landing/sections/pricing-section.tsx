@@ -1,20 +1,33 @@
-import { FEATURE_NAMES, FEATURE_TYPES, PLANS, PLAN_IDS } from '@atelier/contract';
+import { FEATURE_TYPES, PLANS, PLAN_IDS, UNLIMITED } from '@atelier/contract';
+import type { FeatureType } from '@atelier/contract';
 import { clsx } from 'clsx';
-import { formatLimit, formatPrice } from '../../../lib/format';
+import { formatNumber, formatPrice } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/i18n';
+import { WithElement } from '../../../lib/i18n/with-element';
 import { SectionHeading } from './section-heading';
 
 /** The plan most people should look at first gets the emphasis. */
 const HIGHLIGHTED_PLAN = 'pro';
 
+/** Message ids of the counted features' names (the contract's FEATURE_NAMES in English). */
+const FEATURE_LABELS: Record<FeatureType, string> = {
+  ai_prompts: 'landing.limitAiPrompts',
+  workflows: 'landing.limitWorkflows',
+  ai_recommendations: 'landing.limitAiRecommendations',
+  image_concepts: 'landing.limitImageConcepts',
+  video_concepts: 'landing.limitVideoConcepts',
+};
+
 export default function PricingSection() {
+  const t = useT();
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
           id="pricing-title"
-          eyebrow="Pricing"
-          title="Plans that grow with you"
-          subtitle="Every plan includes free image generation. Premium generations use prepaid credits (1 credit = 1 USD); plans raise your daily limits."
+          eyebrow={t('landing.pricing')}
+          title={t('landing.pricingTitle')}
+          subtitle={t('landing.pricingSubtitle')}
         />
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {PLAN_IDS.map((id) => {
@@ -23,7 +36,7 @@ export default function PricingSection() {
             return (
               <li
                 key={id}
-                aria-label={`${plan.name} plan`}
+                aria-label={t('landing.planLabel', { plan: plan.name })}
                 className={clsx(
                   'flex flex-col rounded-2xl border bg-white p-6',
                   highlighted
@@ -32,31 +45,37 @@ export default function PricingSection() {
                 )}
               >
                 <h3 className="text-lg font-semibold text-slate-900">{plan.name}</h3>
-                <p className="mt-3">
-                  <span className="text-4xl font-bold text-slate-900">
-                    {formatPrice(plan.price)}
-                  </span>
-                  <span className="text-sm text-slate-600"> per month</span>
-                </p>
-                <p className="mt-6 text-sm font-medium text-slate-900">Daily limits</p>
-                <ul className="mt-2 space-y-2 text-sm text-slate-600">
-                  {FEATURE_TYPES.map((feature) => (
-                    <li key={feature} className="flex justify-between gap-3">
-                      <span>{FEATURE_NAMES[feature]}</span>
-                      <span className="font-medium text-slate-900">
-                        {formatLimit(plan.dailyLimits[feature])}
+                <p className="mt-3 text-sm text-slate-600">
+                  <WithElement
+                    text={(price) => t('landing.perMonth', { price })}
+                    node={
+                      <span className="text-4xl font-bold text-slate-900">
+                        {formatPrice(plan.price)}
                       </span>
-                    </li>
-                  ))}
+                    }
+                  />
+                </p>
+                <p className="mt-6 text-sm font-medium text-slate-900">
+                  {t('landing.dailyLimits')}
+                </p>
+                <ul className="mt-2 space-y-2 text-sm text-slate-600">
+                  {FEATURE_TYPES.map((feature) => {
+                    const limit = plan.dailyLimits[feature];
+                    return (
+                      <li key={feature} className="flex justify-between gap-3">
+                        <span>{t(FEATURE_LABELS[feature])}</span>
+                        <span className="font-medium text-slate-900">
+                          {limit === UNLIMITED ? t('landing.unlimited') : formatNumber(limit)}
+                        </span>
+                      </li>
+                    );
+                  })}
                 </ul>
               </li>
             );
           })}
         </ul>
-        <p className="mt-8 text-center text-sm text-slate-500">
-          Plans are one-time monthly payments that do not renew on their own. All sales are final;
-          refunds are not offered.
-        </p>
+        <p className="mt-8 text-center text-sm text-slate-500">{t('landing.pricingNote')}</p>
       </div>
     </section>
   );

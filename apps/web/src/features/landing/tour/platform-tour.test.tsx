@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { translate } from '../../../lib/i18n/i18n';
 import PlatformTour, { TOUR_ADVANCE_MS } from './platform-tour';
 import { TOUR_SLIDES } from './tour-slides';
 
@@ -36,7 +37,8 @@ afterEach(() => {
 
 describe('Platform Tour', () => {
   it('has eight slides, each with a title, subtitle, description, four features and an example', () => {
-    expect(TOUR_SLIDES.map((slide) => slide.title)).toEqual([
+    // The slides hold message ids; the tests run in English.
+    expect(TOUR_SLIDES.map((slide) => translate(slide.title))).toEqual([
       'Free image generation',
       'Premium video',
       'Product ads',

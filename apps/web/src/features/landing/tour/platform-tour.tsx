@@ -6,6 +6,7 @@ import PlayIcon from 'lucide-react/icons/play';
 import XIcon from 'lucide-react/icons/x';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n/i18n';
 import { TourSlideView } from './tour-slide-view';
 import { TOUR_SLIDES } from './tour-slides';
 
@@ -27,6 +28,7 @@ export default function PlatformTour({
   onClose: () => void;
   onGetStarted: () => void;
 }) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [paused, setPaused] = useState(false);
@@ -49,7 +51,9 @@ export default function PlatformTour({
           className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-slate-950 text-white focus:outline-none"
         >
           <div className="flex items-center justify-between gap-4 px-4 py-4 sm:px-8">
-            <RadixDialog.Title className="text-lg font-semibold">Platform Tour</RadixDialog.Title>
+            <RadixDialog.Title className="text-lg font-semibold">
+              {t('landing.tourTitle')}
+            </RadixDialog.Title>
             <div className="flex items-center gap-3">
               <p className="text-sm text-slate-300 tabular-nums" aria-live="polite">
                 {index + 1} / {count}
@@ -58,7 +62,7 @@ export default function PlatformTour({
                 type="button"
                 className={iconButton}
                 onClick={() => setPaused((value) => !value)}
-                aria-label={paused ? 'Play tour' : 'Pause tour'}
+                aria-label={paused ? t('landing.tourPlay') : t('landing.tourPause')}
               >
                 {paused ? (
                   <PlayIcon className="size-5" aria-hidden="true" />
@@ -66,7 +70,7 @@ export default function PlatformTour({
                   <PauseIcon className="size-5" aria-hidden="true" />
                 )}
               </button>
-              <RadixDialog.Close className={iconButton} aria-label="Close tour">
+              <RadixDialog.Close className={iconButton} aria-label={t('landing.tourClose')}>
                 <XIcon className="size-5" aria-hidden="true" />
               </RadixDialog.Close>
             </div>
@@ -84,16 +88,19 @@ export default function PlatformTour({
               className={iconButton}
               onClick={() => setIndex(index - 1)}
               disabled={index === 0}
-              aria-label="Previous slide"
+              aria-label={t('landing.tourPrevious')}
             >
               <ChevronLeftIcon className="size-5" aria-hidden="true" />
             </button>
-            <ol className="flex items-center gap-2" aria-label="Slides">
+            <ol className="flex items-center gap-2" aria-label={t('landing.tourSlides')}>
               {TOUR_SLIDES.map((item, position) => (
                 <li key={item.id}>
                   <button
                     type="button"
-                    aria-label={`Go to slide ${position + 1}: ${item.title}`}
+                    aria-label={t('landing.tourGoToSlide', {
+                      number: position + 1,
+                      title: t(item.title),
+                    })}
                     aria-current={position === index ? 'step' : undefined}
                     onClick={() => setIndex(position)}
                     className="block h-2.5 w-2.5 rounded-full bg-white/30 transition-all hover:bg-white/60 aria-[current=step]:w-6 aria-[current=step]:bg-white"
@@ -103,14 +110,14 @@ export default function PlatformTour({
             </ol>
             {last ? (
               <Button variant="inverse" onClick={onGetStarted}>
-                Get Started Free
+                {t('landing.tourGetStarted')}
               </Button>
             ) : (
               <button
                 type="button"
                 className={iconButton}
                 onClick={() => setIndex(index + 1)}
-                aria-label="Next slide"
+                aria-label={t('landing.tourNext')}
               >
                 <ChevronRightIcon className="size-5" aria-hidden="true" />
               </button>

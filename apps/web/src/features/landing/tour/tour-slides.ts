@@ -8,6 +8,7 @@ import VideoIcon from 'lucide-react/icons/video';
 import WandSparklesIcon from 'lucide-react/icons/wand-sparkles';
 import WorkflowIcon from 'lucide-react/icons/workflow';
 
+/** A slide of the tour; every text is a message id. */
 export interface TourSlide {
   id: string;
   icon: LucideIcon;
@@ -20,166 +21,160 @@ export interface TourSlide {
   accent: string;
 }
 
-/** Spec part 1, "Landing page": eight slides, each with four features and an example. */
+/**
+ * Spec part 1, "Landing page": eight slides, each with four features and an example. The texts
+ * are message ids, shown with t() where the slide is drawn.
+ */
 export const TOUR_SLIDES: TourSlide[] = [
   {
     id: 'free-images',
     icon: ImageIcon,
-    title: 'Free image generation',
-    subtitle: 'Unlimited images, no credits needed',
-    description:
-      'Type what you imagine and get an image in seconds on the free tier. Switch to Ultra or Ultra Pro when a piece needs premium detail.',
+    title: 'landing.featureFreeImages',
+    subtitle: 'landing.tourFreeImagesSubtitle',
+    description: 'landing.tourFreeImagesText',
     features: [
-      'Free tier without credits or daily caps',
-      'Ultra and Ultra Pro for premium quality',
-      'Resolution, quality and aspect ratio on paid tiers',
-      'Download, or analyse and refine any result',
+      'landing.tourFreeImagesFeature1',
+      'landing.tourFreeImagesFeature2',
+      'landing.tourFreeImagesFeature3',
+      'landing.tourFreeImagesFeature4',
     ],
     example: {
-      label: 'Prompt',
-      input: 'A cozy reading nook by a rainy window, warm lamp light, watercolor style',
-      output: 'A square image in about 5 to 15 seconds, free',
+      label: 'landing.tourFreeImagesLabel',
+      input: 'landing.tourFreeImagesInput',
+      output: 'landing.tourFreeImagesOutput',
     },
     accent: 'from-sky-500 to-indigo-600',
   },
   {
     id: 'premium-video',
     icon: VideoIcon,
-    title: 'Premium video',
-    subtitle: 'Three quality tiers, from quick clips to 1080p',
-    description:
-      'Turn a sentence into a short film. Ultra renders in about 12 seconds; Ultra Pro and Ultra Max bring 768p and 1080p for the final cut.',
+    title: 'landing.featureVideo',
+    subtitle: 'landing.tourVideoSubtitle',
+    description: 'landing.tourVideoText',
     features: [
-      'Ultra, Ultra Pro (768p) and Ultra Max (1080p)',
-      'Duration, resolution and frame rate you choose',
-      'The cost is shown before you generate',
-      'Play, download and optimise the result',
+      'landing.tourVideoFeature1',
+      'landing.tourVideoFeature2',
+      'landing.tourVideoFeature3',
+      'landing.tourVideoFeature4',
     ],
     example: {
-      label: 'Prompt',
-      input: 'A drone shot gliding over terraced rice fields at sunrise, mist in the valleys',
-      output: 'A 6-second 768p clip, ready to download',
+      label: 'landing.tourVideoLabel',
+      input: 'landing.tourVideoInput',
+      output: 'landing.tourVideoOutput',
     },
     accent: 'from-violet-500 to-fuchsia-600',
   },
   {
     id: 'product-ads',
     icon: MegaphoneIcon,
-    title: 'Product ads',
-    subtitle: 'From one product photo to a campaign',
-    description:
-      'Upload a product photo, describe it, and get a short video ad or up to three image-ad variations styled for the audience you name.',
+    title: 'landing.featureProductAds',
+    subtitle: 'landing.tourProductAdsSubtitle',
+    description: 'landing.tourProductAdsText',
     features: [
-      'Video ads up to 5 seconds',
-      'One to three image-ad variations at a time',
-      'Styles from minimalist to luxury, or your own',
-      'An effectiveness score with better descriptions',
+      'landing.tourProductAdsFeature1',
+      'landing.tourProductAdsFeature2',
+      'landing.tourProductAdsFeature3',
+      'landing.tourProductAdsFeature4',
     ],
     example: {
-      label: 'Brief',
-      input: 'Ceramic pour-over coffee set, for home baristas, minimalist style',
-      output: 'Three image ads in 30 to 60 seconds',
+      label: 'landing.tourProductAdsLabel',
+      input: 'landing.tourProductAdsInput',
+      output: 'landing.tourProductAdsOutput',
     },
     accent: 'from-amber-500 to-orange-600',
   },
   {
     id: 'reimagine',
     icon: WandSparklesIcon,
-    title: 'Reimagine',
-    subtitle: 'New media from the media you already have',
-    description:
-      'Start from your own photos or clips: restyle an image, combine up to three references, animate a still, or ask what is in a picture.',
+    title: 'landing.featureReimagine',
+    subtitle: 'landing.tourReimagineSubtitle',
+    description: 'landing.tourReimagineText',
     features: [
-      'Image modification with adjustable strength',
-      'Up to three reference images in one result',
-      'Videos from a reference image or clip',
-      'Image analysis that answers your question',
+      'landing.tourReimagineFeature1',
+      'landing.tourReimagineFeature2',
+      'landing.tourReimagineFeature3',
+      'landing.tourReimagineFeature4',
     ],
     example: {
-      label: 'Reference + prompt',
-      input: 'A daytime street photo + "the same street at night, neon reflections on wet asphalt"',
-      output: 'A night version that keeps the street you shot',
+      label: 'landing.tourReimagineLabel',
+      input: 'landing.tourReimagineInput',
+      output: 'landing.tourReimagineOutput',
     },
     accent: 'from-emerald-500 to-teal-600',
   },
   {
     id: 'audio',
     icon: AudioLinesIcon,
-    title: 'AI audio',
-    subtitle: 'Voice overs, songs and music',
-    description:
-      'Give your videos a voice in over 180 voices, write a song with lyrics, or score a scene with an instrumental track.',
+    title: 'landing.featureAudio',
+    subtitle: 'landing.tourAudioSubtitle',
+    description: 'landing.tourAudioText',
     features: [
-      '180+ voices across many languages',
-      'Speed, pitch, volume and emotion controls',
-      'Songs with vocals from your own lyrics',
-      'Instrumental music up to 30 seconds',
+      'landing.tourAudioFeature1',
+      'landing.tourAudioFeature2',
+      'landing.tourAudioFeature3',
+      'landing.tourAudioFeature4',
     ],
     example: {
-      label: 'Voice over',
-      input: '"Welcome to our spring collection." Warm narrator, speed 1.0',
-      output: 'A studio-clean MP3, ready for your edit',
+      label: 'landing.tourAudioLabel',
+      input: 'landing.tourAudioInput',
+      output: 'landing.tourAudioOutput',
     },
     accent: 'from-rose-500 to-pink-600',
   },
   {
     id: 'smart-prompts',
     icon: SparklesIcon,
-    title: 'Smart prompts',
-    subtitle: '15 free prompts a day, for 25+ platforms',
-    description:
-      'Build prompts field by field, enhance a rough idea for free, or let AI write the perfect prompt for the image or video tool you use.',
+    title: 'landing.featureSmartPrompts',
+    subtitle: 'landing.tourPromptsSubtitle',
+    description: 'landing.tourPromptsText',
     features: [
-      'Guided builder: subject, style, lighting, mood',
-      'A free enhancer that costs no API calls',
-      'A prompt library by tool and category',
-      'Translation into 30 languages',
+      'landing.tourPromptsFeature1',
+      'landing.tourPromptsFeature2',
+      'landing.tourPromptsFeature3',
+      'landing.tourPromptsFeature4',
     ],
     example: {
-      label: 'Idea',
-      input: 'a fox in a forest',
-      output:
-        'A red fox in a misty pine forest at dawn, soft rim light, shallow depth of field, cinematic',
+      label: 'landing.tourPromptsLabel',
+      input: 'landing.tourPromptsInput',
+      output: 'landing.tourPromptsOutput',
     },
     accent: 'from-primary-500 to-primary-700',
   },
   {
     id: 'workflows',
     icon: WorkflowIcon,
-    title: 'Workflow automation',
-    subtitle: 'Plan AI projects step by step',
-    description:
-      'Pick one of 30+ templates or describe your project, and get a guided plan with the tools and deliverables for every step.',
+    title: 'landing.featureWorkflows',
+    subtitle: 'landing.tourWorkflowsSubtitle',
+    description: 'landing.tourWorkflowsText',
     features: [
-      '30+ templates across 13 categories',
-      'Steps with tools, durations and deliverables',
-      'Progress tracking as you complete steps',
-      'Share links, import and export for your team',
+      'landing.tourWorkflowsFeature1',
+      'landing.tourWorkflowsFeature2',
+      'landing.tourWorkflowsFeature3',
+      'landing.tourWorkflowsFeature4',
     ],
     example: {
-      label: 'Template',
-      input: 'Launch a podcast',
-      output: 'Six steps from concept to first episode, with the AI tools for each',
+      label: 'landing.tourWorkflowsLabel',
+      input: 'landing.tourWorkflowsInput',
+      output: 'landing.tourWorkflowsOutput',
     },
     accent: 'from-cyan-500 to-blue-600',
   },
   {
     id: 'all-in-one',
     icon: LayersIcon,
-    title: 'All in one place',
-    subtitle: 'One account, one balance, no API keys',
-    description:
-      'Every tool shares your account, your credits and your history. Start free, buy credits only for premium work, and upgrade only if you need higher daily limits.',
+    title: 'landing.tourAllInOne',
+    subtitle: 'landing.tourAllInOneSubtitle',
+    description: 'landing.tourAllInOneText',
     features: [
-      'No API keys and no credit card to start',
-      '1 credit = 1 USD, shown before you spend',
-      'Plans from free to enterprise, cancel anytime',
-      'Up to 3 devices signed in at once',
+      'landing.tourAllInOneFeature1',
+      'landing.tourAllInOneFeature2',
+      'landing.tourAllInOneFeature3',
+      'landing.tourAllInOneFeature4',
     ],
     example: {
-      label: 'A launch, start to finish',
-      input: 'Script, voice over, cover image and promo clip',
-      output: 'Made in one workspace, paid from one balance',
+      label: 'landing.tourAllInOneLabel',
+      input: 'landing.tourAllInOneInput',
+      output: 'landing.tourAllInOneOutput',
     },
     accent: 'from-indigo-500 to-purple-600',
   },
