@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { LoadingOverlay } from '../../components/ui/loading-overlay';
 import { useAuth } from '../../features/auth/auth-context';
+import { useT } from '../../lib/i18n/i18n';
 
 /**
  * Protected pages: a spinner while the user loads; a visitor goes to the landing page, or where a
@@ -9,7 +10,8 @@ import { useAuth } from '../../features/auth/auth-context';
  */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { status, exitTo } = useAuth();
-  if (status === 'loading') return <LoadingOverlay fullScreen label="Loading your account..." />;
+  const t = useT();
+  if (status === 'loading') return <LoadingOverlay fullScreen label={t('common.loadingAccount')} />;
   if (status === 'signed-out') return <Navigate to={exitTo} replace />;
   return children;
 }

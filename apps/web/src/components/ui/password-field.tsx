@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLanguage, useT } from '../../lib/i18n/i18n';
 import { Field } from './field';
 import type { FieldProps } from './field';
 
@@ -7,8 +8,10 @@ import type { FieldProps } from './field';
  * can check it. The switch is a word rather than an icon, so it needs no icon code.
  */
 export function PasswordField({ label, ...props }: Omit<FieldProps, 'type' | 'trailing'>) {
+  const t = useT();
   const [visible, setVisible] = useState(false);
-  const noun = label.toLowerCase();
+  // German writes its nouns capitalised; the others lower-case the field's name mid-phrase.
+  const field = useLanguage() === 'de' ? label : label.toLowerCase();
   return (
     <Field
       label={label}
@@ -17,10 +20,10 @@ export function PasswordField({ label, ...props }: Omit<FieldProps, 'type' | 'tr
         <button
           type="button"
           onClick={() => setVisible((shown) => !shown)}
-          aria-label={visible ? `Hide ${noun}` : `Show ${noun}`}
+          aria-label={visible ? t('common.hideField', { field }) : t('common.showField', { field })}
           className="absolute inset-y-0 right-0 rounded-r-lg px-3 text-xs font-semibold text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-600 dark:text-slate-400 dark:hover:text-slate-100"
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? t('common.hide') : t('common.show')}
         </button>
       }
       {...props}

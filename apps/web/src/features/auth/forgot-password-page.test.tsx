@@ -1,7 +1,8 @@
 import { AUTH_MESSAGES } from '@atelier/contract';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../lib/i18n/i18n';
 import { mockApi } from '../../test/mock-api';
 import type { MockRoutes } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
@@ -69,5 +70,58 @@ describe('forgot password page', () => {
     body = null;
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText(AUTH_MESSAGES.forgotFallback)).toBeTruthy();
+  });
+
+  it('reads in Spanish, with the delivery tips the server is known to send', async () => {
+    const { form } = await renderForgot({
+      'POST /api/auth/forgot-password': {
+        body: {
+          message: AUTH_MESSAGES.forgotSuccess,
+          delivery: {
+            ...SENT.delivery,
+            troubleshooting: [
+              'Add no-reply@atelier.test to your contacts so the email is not filtered.',
+              'The link expires in 1 hour and works once; ask for another if it has expired.',
+              'Still nothing? Write to help@atelier.test.',
+              'A tip this page does not know.',
+            ],
+          },
+        },
+      },
+    });
+    await act(() => activateLanguage('es'));
+
+    expect(screen.getByRole('heading', { name: '¿Olvidaste tu contraseña?' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Restablecer contraseña' })).toBe(form);
+    expect(screen.getByRole('link', { name: 'Volver al inicio de sesión' })).toBeTruthy();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Enviar enlace de restablecimiento' }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Introduce tu dirección de correo electrónico.',
+    );
+
+    await userEvent.type(screen.getByLabelText('Correo electrónico'), 'ada@example.com');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Enviar enlace de restablecimiento' }),
+    );
+    const page = await screen.findByRole('region', { name: 'Revisa tu correo' });
+    expect(within(page).getByRole('status').textContent).toBe(
+      'Si existe una cuenta con este correo, te hemos enviado un enlace para restablecer tu contraseña.',
+    );
+    expect(page.textContent).toContain('Remitente');
+    expect(page.textContent).toContain('Normalmente en uno o dos minutos.');
+    expect(page.textContent).toContain('¿Sigue sin llegar?');
+    expect(
+      within(page)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Añade no-reply@atelier.test a tus contactos para que el correo no se filtre.',
+      'El enlace caduca en 1 hora y solo funciona una vez; pide otro si ha caducado.',
+      '¿Sigue sin llegar? Escribe a help@atelier.test.',
+      'A tip this page does not know.',
+    ]);
+    expect(screen.getByRole('button', { name: 'Enviar otro' })).toBeTruthy();
   });
 });

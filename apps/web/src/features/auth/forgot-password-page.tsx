@@ -1,4 +1,3 @@
-import { AUTH_MESSAGES } from '@atelier/contract';
 import type { ForgotPasswordResponse } from '@atelier/contract';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -7,13 +6,16 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { errorMessage } from '../../lib/error-message';
+import { useT } from '../../lib/i18n/i18n';
 import { forgotPassword } from './api/forgot-password';
 import { AuthPageCard, authLinkClass } from './components/auth-page-card';
 import { DeliveryInfo } from './components/delivery-info';
 import { FORM_MESSAGES } from './form-messages';
+import { serverAnswer } from './server-answers';
 
 /** Spec part 2, "Forgot password": the form, then the email-sent state, then maybe another. */
 export default function ForgotPasswordPage() {
+  const t = useT();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -23,7 +25,7 @@ export default function ForgotPasswordPage() {
     event.preventDefault();
     const address = email.trim();
     if (!address) {
-      setError(FORM_MESSAGES.emailRequired);
+      setError(t(FORM_MESSAGES.emailRequired));
       return;
     }
     setBusy(true);
@@ -31,7 +33,7 @@ export default function ForgotPasswordPage() {
     try {
       setSent(await forgotPassword(address));
     } catch (caught) {
-      setError(errorMessage(caught, AUTH_MESSAGES.forgotFallback));
+      setError(errorMessage(caught, t('api.auth.forgotFallback')));
     } finally {
       setBusy(false);
     }
@@ -39,17 +41,17 @@ export default function ForgotPasswordPage() {
 
   const backToLogin = (
     <Link to="/login" className={authLinkClass}>
-      Back to sign in
+      {t('auth.backToSignIn')}
     </Link>
   );
 
   if (sent) {
     return (
-      <AuthPageCard title="Check your email" footer={backToLogin}>
-        <Alert tone="success">{sent.message}</Alert>
+      <AuthPageCard title={t('auth.checkEmail')} footer={backToLogin}>
+        <Alert tone="success">{serverAnswer(t, sent.message)}</Alert>
         <DeliveryInfo delivery={sent.delivery} />
         <Button variant="secondary" className="mt-6 w-full" onClick={() => setSent(null)}>
-          Send another
+          {t('auth.sendAnother')}
         </Button>
       </AuthPageCard>
     );
@@ -57,26 +59,26 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthPageCard
-      title="Forgot your password?"
-      subtitle="Enter the email of your account and we will send you a link to choose a new one."
+      title={t('auth.forgotTitle')}
+      subtitle={t('auth.forgotSubtitle')}
       footer={backToLogin}
     >
       <form
         noValidate
-        aria-label="Reset password"
+        aria-label={t('auth.resetPassword')}
         onSubmit={(event) => void submit(event)}
         className="space-y-4"
       >
         {error ? <Alert tone="error">{error}</Alert> : null}
         <Field
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
         <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Sending...' : 'Send reset link'}
+          {busy ? t('auth.sending') : t('auth.sendResetLink')}
         </Button>
       </form>
     </AuthPageCard>

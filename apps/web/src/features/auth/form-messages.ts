@@ -1,14 +1,14 @@
 /**
- * Our texts for the checks the spec requires but words nowhere (required fields, email shape).
- * The spec's own texts live in AUTH_MESSAGES in the contract.
+ * Our texts for the checks the spec requires but words nowhere (required fields, email shape),
+ * as message ids: shown with t(). The spec's own texts live in AUTH_MESSAGES in the contract
+ * (catalogued as api.auth.*).
  */
 export const FORM_MESSAGES = {
-  emailAndPasswordRequired: 'Please enter your email and password.',
-  emailRequired: 'Please enter your email address.',
-  emailInvalid: 'Please enter a valid email address.',
-  nameRequired: 'Please enter your full name.',
-  passwordRequired: 'Please enter a password.',
-  confirmRequired: 'Please confirm your password.',
+  emailAndPasswordRequired: 'auth.emailAndPasswordRequired',
+  emailRequired: 'auth.emailRequired',
+  emailInvalid: 'auth.emailInvalid',
+  nameRequired: 'auth.nameRequired',
+  passwordRequired: 'auth.passwordRequired',
 } as const;
 
 // Deliberately loose: the server has the final word, this only catches obvious typing slips.

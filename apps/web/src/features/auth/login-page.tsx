@@ -1,27 +1,35 @@
 import { Link, useNavigate } from 'react-router';
+import { useT } from '../../lib/i18n/i18n';
+import { WithElement } from '../../lib/i18n/with-element';
 import { AuthPageCard, authLinkClass } from './components/auth-page-card';
 import { LoginForm } from './components/login-form';
 import { OAuthButtons } from './components/oauth-buttons';
 
-const LABELS = { submit: 'Sign In', busy: 'Signing in...', forgot: 'Forgot Password' };
-
 /** Spec part 1, "Sign-in page": on success it goes to /, which greets a signed-in visitor. */
 export default function LoginPage() {
   const navigate = useNavigate();
+  const t = useT();
+  const labels = {
+    submit: t('auth.signIn'),
+    busy: t('auth.signingIn'),
+    forgot: t('auth.forgotPassword'),
+  };
   return (
     <AuthPageCard
-      title="Welcome Back"
-      subtitle="Sign in to continue creating."
+      title={t('auth.welcomeBack')}
+      subtitle={t('auth.signInSubtitle')}
       footer={
-        <>
-          Don&apos;t have an account?{' '}
-          <Link to="/register" className={authLinkClass}>
-            Create one
-          </Link>
-        </>
+        <WithElement
+          text={(link) => t('auth.noAccount', { link })}
+          node={
+            <Link to="/register" className={authLinkClass}>
+              {t('auth.createOne')}
+            </Link>
+          }
+        />
       }
     >
-      <LoginForm labels={LABELS} onSignedIn={() => void navigate('/')} />
+      <LoginForm labels={labels} onSignedIn={() => void navigate('/')} />
       <div className="mt-6">
         <OAuthButtons />
       </div>

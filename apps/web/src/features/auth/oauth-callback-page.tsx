@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, OAUTH_PROVIDERS } from '@atelier/contract';
+import { OAUTH_PROVIDERS } from '@atelier/contract';
 import type { OAuthProviderId } from '@atelier/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -7,6 +7,7 @@ import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '../../components/ui/button';
 import { LoadingOverlay } from '../../components/ui/loading-overlay';
 import { errorMessage } from '../../lib/error-message';
+import { useT } from '../../lib/i18n/i18n';
 import { trackSignUp } from '../pixels/track';
 import { oauthCallbackQuery } from './api/oauth-callback';
 import type { OAuthCallbackInput } from './api/oauth-callback';
@@ -25,20 +26,26 @@ function storedProvider(): OAuthProviderId | null {
  */
 export default function OAuthCallbackPage() {
   const [params] = useSearchParams();
+  const t = useT();
   const refused = params.get('error');
   if (refused) {
-    return <AuthFailed message={params.get('error_description') || AUTH_MESSAGES.oauthFailed} />;
+    // The provider's own description, in the language it chose.
+    const message = params.get('error_description') || t('api.auth.oauthFailed');
+    return <AuthFailed message={message} />;
   }
   const code = params.get('code');
   const state = params.get('state');
   const provider = storedProvider();
-  if (!code || !state || !provider) return <AuthFailed message={AUTH_MESSAGES.oauthStateInvalid} />;
+  if (!code || !state || !provider) {
+    return <AuthFailed message={t('api.auth.oauthStateInvalid')} />;
+  }
   return <CompleteSignIn input={{ code, state, provider }} />;
 }
 
 function CompleteSignIn({ input }: { input: OAuthCallbackInput }) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
+  const t = useT();
   const callback = useQuery(oauthCallbackQuery(input));
   const token = callback.data?.access_token;
   // A provider sign-in that opened the account is a sign-up, for the pixels as for the form.
@@ -53,21 +60,22 @@ function CompleteSignIn({ input }: { input: OAuthCallbackInput }) {
   }, [token, signedUp, signIn, navigate]);
 
   if (callback.isError) {
-    return <AuthFailed message={errorMessage(callback.error, AUTH_MESSAGES.oauthFailed)} />;
+    return <AuthFailed message={errorMessage(callback.error, t('api.auth.oauthFailed'))} />;
   }
-  return <LoadingOverlay fullScreen label="Completing sign-in..." />;
+  return <LoadingOverlay fullScreen label={t('auth.completingSignIn')} />;
 }
 
 function AuthFailed({ message }: { message: string }) {
+  const t = useT();
   return (
-    <AuthPageCard title={AUTH_MESSAGES.oauthPageFailed}>
+    <AuthPageCard title={t('api.auth.oauthPageFailed')}>
       <Alert tone="error">{message}</Alert>
       <div className="mt-6 grid grid-cols-2 gap-3">
         <Link to="/login" className={buttonClasses()}>
-          Try Again
+          {t('auth.tryAgain')}
         </Link>
         <Link to="/" className={buttonClasses({ variant: 'secondary' })}>
-          Go Home
+          {t('auth.goHome')}
         </Link>
       </div>
     </AuthPageCard>

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@atelier/contract';
+import { PASSWORD_MIN_LENGTH } from '@atelier/contract';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert } from '../../components/ui/alert';
@@ -7,6 +7,7 @@ import { Field } from '../../components/ui/field';
 import { FormControls } from '../../components/ui/form-controls';
 import { PasswordField } from '../../components/ui/password-field';
 import { errorMessage } from '../../lib/error-message';
+import { useT } from '../../lib/i18n/i18n';
 import { useLegalDialog } from '../legal/use-legal-dialog';
 import { trackSignUp } from '../pixels/track';
 import { register } from './api/register';
@@ -19,6 +20,7 @@ const EMPTY = { full_name: '', email: '', password: '', confirm: '' };
 
 /** Spec part 1, "Register page": the four fields, the agreement, and the server's answer. */
 export function RegisterForm({ onRegistered }: { onRegistered: (answer: RegisterAnswer) => void }) {
+  const t = useT();
   const { openLegal, legalDialog } = useLegalDialog();
   const [values, setValues] = useState(EMPTY);
   const [agreed, setAgreed] = useState(false);
@@ -35,7 +37,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: Register
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateRegistration({ ...values, agreed }, AUTH_MESSAGES.termsRequired);
+    const found = validateRegistration({ ...values, agreed }, t('api.auth.termsRequired'), t);
     setErrors(found);
     if (hasErrors(found) || busy) return;
     setBusy(true);
@@ -45,7 +47,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: Register
       trackSignUp(answer.email || values.email.trim().toLowerCase());
       onRegistered(answer);
     } catch (error) {
-      setFailure(errorMessage(error, AUTH_MESSAGES.registrationFallback));
+      setFailure(errorMessage(error, t('api.auth.registrationFallback')));
     } finally {
       setBusy(false);
     }
@@ -56,21 +58,21 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: Register
       <form
         noValidate
         method="post"
-        aria-label="Create account"
+        aria-label={t('auth.createAccountForm')}
         onSubmit={(event) => void submit(event)}
       >
         <FormControls className="space-y-4">
           {failure ? <Alert tone="error">{failure}</Alert> : null}
-          <Field label="Full name" autoComplete="name" {...field('full_name')} />
-          <Field label="Email" type="email" autoComplete="email" {...field('email')} />
+          <Field label={t('auth.fullName')} autoComplete="name" {...field('full_name')} />
+          <Field label={t('auth.email')} type="email" autoComplete="email" {...field('email')} />
           <PasswordField
-            label="Password"
+            label={t('auth.password')}
             autoComplete="new-password"
-            hint="At least 6 characters."
+            hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
             {...field('password')}
           />
           <PasswordField
-            label="Confirm password"
+            label={t('auth.confirmPassword')}
             autoComplete="new-password"
             {...field('confirm')}
           />
@@ -81,7 +83,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: Register
             error={errors.agreed}
           />
           <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? 'Creating account...' : 'Create Account'}
+            {busy ? t('auth.creatingAccount') : t('auth.createAccount')}
           </Button>
         </FormControls>
       </form>

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@atelier/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../lib/i18n/i18n';
 import { makeUser } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import type { MockRoutes } from '../../test/mock-api';
@@ -149,5 +150,61 @@ describe('register page', () => {
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.getItem('token')).toBe('register-token');
+  });
+
+  it('reads in Spanish', async () => {
+    const { form } = await renderRegister();
+    await act(() => activateLanguage('es'));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Crear cuenta' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Crear cuenta' })).toBe(form);
+    const inside = within(form);
+    expect(inside.getByText('Al menos 6 caracteres.')).toBeTruthy();
+    expect(
+      inside.getByRole('checkbox', { name: /^Acepto la Política de privacidad/ }),
+    ).toBeTruthy();
+    expect(inside.getByText(/^Acepto la/).textContent).toBe(
+      'Acepto la Política de privacidad, la Política de reembolsos y los Términos del servicio',
+    );
+    expect(inside.getByRole('link', { name: 'Términos del servicio' }).getAttribute('href')).toBe(
+      '/terms',
+    );
+    expect(screen.getByRole('link', { name: 'Inicia sesión aquí' }).getAttribute('href')).toBe(
+      '/login',
+    );
+    expect(await screen.findByText('o regístrate con')).toBeTruthy();
+
+    await userEvent.type(inside.getByLabelText('Contraseña'), '12345');
+    await userEvent.click(inside.getByRole('button', { name: 'Crear cuenta' }));
+    expect(inside.getByText('Introduce tu nombre completo.')).toBeTruthy();
+    expect(inside.getByText('La contraseña debe tener al menos 6 caracteres')).toBeTruthy();
+    expect(inside.getByText('Las contraseñas no coinciden')).toBeTruthy();
+    expect(
+      inside.getByText(
+        'Debes aceptar la Política de privacidad, la Política de reembolsos y los Términos del servicio para crear una cuenta.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows the known answer of the server in Spanish', async () => {
+    const { form } = await renderRegister({
+      'POST /api/auth/register': {
+        status: 201,
+        body: { message: AUTH_MESSAGES.registered, email: 'ada@example.com' },
+      },
+    });
+    await act(() => activateLanguage('es'));
+    await userEvent.type(within(form).getByLabelText('Nombre completo'), 'Ada Lovelace');
+    await userEvent.type(within(form).getByLabelText('Correo electrónico'), 'ada@example.com');
+    await userEvent.type(within(form).getByLabelText('Contraseña'), 'analytical');
+    await userEvent.type(within(form).getByLabelText('Confirma la contraseña'), 'analytical');
+    await userEvent.click(within(form).getByRole('checkbox', { name: /^Acepto/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+
+    expect(await screen.findByRole('heading', { name: 'Revisa tu correo' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(
+      '¡Cuenta creada! Te hemos enviado un enlace de verificación por correo. Verifica tu dirección de correo para iniciar sesión.',
+    );
+    expect(screen.getByRole('link', { name: 'Ir a iniciar sesión' })).toBeTruthy();
   });
 });

@@ -2,11 +2,14 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '../../components/ui/button';
+import { useT } from '../../lib/i18n/i18n';
+import { WithElement } from '../../lib/i18n/with-element';
 import type { RegisterAnswer } from './api/register';
 import { useAuth } from './auth-context';
 import { AuthPageCard, authLinkClass } from './components/auth-page-card';
 import { OAuthButtons } from './components/oauth-buttons';
 import { RegisterForm } from './register-form';
+import { serverAnswer } from './server-answers';
 
 /** Spec part 1, section 9: the redirect after a sign-up that signs in. */
 const REGISTER_REDIRECT_MS = 1000;
@@ -19,6 +22,7 @@ const REGISTER_REDIRECT_MS = 1000;
 export default function RegisterPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
+  const t = useT();
   const [answer, setAnswer] = useState<RegisterAnswer | null>(null);
   const token = answer?.access_token;
 
@@ -33,11 +37,11 @@ export default function RegisterPage() {
 
   if (answer) {
     return (
-      <AuthPageCard title={token ? "You're all set" : 'Check your email'}>
-        <Alert tone="success">{answer.message}</Alert>
+      <AuthPageCard title={token ? t('auth.allSet') : t('auth.checkEmail')}>
+        <Alert tone="success">{serverAnswer(t, answer.message)}</Alert>
         {token ? null : (
           <Link to="/login" className={buttonClasses({}, 'mt-6 w-full')}>
-            Go to sign in
+            {t('auth.goToSignIn')}
           </Link>
         )}
       </AuthPageCard>
@@ -46,20 +50,22 @@ export default function RegisterPage() {
 
   return (
     <AuthPageCard
-      title="Create Account"
-      subtitle="Start free: no credit card, no API keys."
+      title={t('auth.createAccount')}
+      subtitle={t('auth.registerSubtitle')}
       footer={
-        <>
-          Already have an account?{' '}
-          <Link to="/login" className={authLinkClass}>
-            Sign in here
-          </Link>
-        </>
+        <WithElement
+          text={(link) => t('auth.haveAccount', { link })}
+          node={
+            <Link to="/login" className={authLinkClass}>
+              {t('auth.signInHere')}
+            </Link>
+          }
+        />
       }
     >
       <RegisterForm onRegistered={setAnswer} />
       <div className="mt-6">
-        <OAuthButtons label="or sign up with" />
+        <OAuthButtons label={t('auth.orSignUpWith')} />
       </div>
     </AuthPageCard>
   );

@@ -1,4 +1,6 @@
-import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@atelier/contract';
+import { PASSWORD_MIN_LENGTH } from '@atelier/contract';
+import { translate } from '../../lib/i18n/i18n';
+import type { Translate } from '../../lib/i18n/i18n';
 import { FORM_MESSAGES, isEmailShaped } from './form-messages';
 
 export interface RegistrationValues {
@@ -17,22 +19,24 @@ export type RegistrationErrors = Partial<
 /**
  * Spec part 1, section 5: name, email and password required, password at least 6 characters,
  * passwords matching where asked twice, terms agreed. The two sign-up forms word the terms
- * message differently, so the caller gives it.
+ * message differently, so the caller gives it. The messages are in the interface language: a
+ * component passes its `t` (the default does not follow a later change of language).
  */
 export function validateRegistration(
   values: RegistrationValues,
   termsMessage: string,
+  t: Translate = translate,
 ): RegistrationErrors {
   const errors: RegistrationErrors = {};
-  if (!values.full_name.trim()) errors.full_name = FORM_MESSAGES.nameRequired;
-  if (!values.email.trim()) errors.email = FORM_MESSAGES.emailRequired;
-  else if (!isEmailShaped(values.email)) errors.email = FORM_MESSAGES.emailInvalid;
-  if (!values.password.trim()) errors.password = FORM_MESSAGES.passwordRequired;
+  if (!values.full_name.trim()) errors.full_name = t(FORM_MESSAGES.nameRequired);
+  if (!values.email.trim()) errors.email = t(FORM_MESSAGES.emailRequired);
+  else if (!isEmailShaped(values.email)) errors.email = t(FORM_MESSAGES.emailInvalid);
+  if (!values.password.trim()) errors.password = t(FORM_MESSAGES.passwordRequired);
   else if (values.password.trim().length < PASSWORD_MIN_LENGTH) {
-    errors.password = AUTH_MESSAGES.registerPasswordTooShort;
+    errors.password = t('api.auth.registerPasswordTooShort');
   }
   if (values.confirm !== undefined && values.confirm !== values.password) {
-    errors.confirm = AUTH_MESSAGES.passwordsDoNotMatch;
+    errors.confirm = t('api.auth.passwordsDoNotMatch');
   }
   if (!values.agreed) errors.agreed = termsMessage;
   return errors;

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@atelier/contract';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../lib/i18n/i18n';
 import { mockApi } from '../../test/mock-api';
 import type { MockRoutes } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
@@ -96,5 +97,44 @@ describe('reset password page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(AUTH_MESSAGES.resetTokenInvalid);
+  });
+
+  it('reads in Spanish', async () => {
+    mockApi({
+      ...VALID,
+      'POST /api/auth/reset-password': {
+        status: 400,
+        body: { detail: AUTH_MESSAGES.resetTokenInvalid, code: 'auth.resetTokenInvalid' },
+      },
+    });
+    renderApp('/reset-password?token=good');
+    const form = await screen.findByRole('form', { name: 'Choose a new password' });
+    await act(() => activateLanguage('es'));
+
+    expect(screen.getByRole('heading', { name: 'Elige una nueva contraseña' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Elige una nueva contraseña' })).toBe(form);
+    expect(
+      screen.getByText(
+        (_, element) =>
+          element?.tagName === 'P' &&
+          element.textContent ===
+            'Para la cuenta a***@example.com. Se cerrará la sesión en tus dispositivos.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver al inicio de sesión' })).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Nueva contraseña'), '12345');
+    await userEvent.type(screen.getByLabelText('Confirma la nueva contraseña'), '12346');
+    await userEvent.click(screen.getByRole('button', { name: 'Restablecer contraseña' }));
+    expect(form.textContent).toContain('La contraseña debe tener al menos 6 caracteres.');
+    expect(form.textContent).toContain('Las contraseñas no coinciden.');
+
+    await userEvent.type(screen.getByLabelText('Nueva contraseña'), '6');
+    await userEvent.clear(screen.getByLabelText('Confirma la nueva contraseña'));
+    await userEvent.type(screen.getByLabelText('Confirma la nueva contraseña'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Restablecer contraseña' }));
+    // The server's refusal, by its code.
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'El enlace para restablecer la contraseña no es válido o ha caducado. Solicita uno nuevo.',
+    );
   });
 });

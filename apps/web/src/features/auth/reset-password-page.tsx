@@ -1,29 +1,35 @@
-import { AUTH_MESSAGES } from '@atelier/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { LoadingOverlay } from '../../components/ui/loading-overlay';
 import { ApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/error-message';
+import { useT } from '../../lib/i18n/i18n';
+import { WithElement } from '../../lib/i18n/with-element';
 import { resetTokenQuery } from './api/validate-reset-token';
 import { AuthPageCard, authLinkClass } from './components/auth-page-card';
 import { ResetPasswordForm } from './components/reset-password-form';
 
-const requestAnother = (
-  <Link to="/forgot-password" className={buttonClasses({}, 'mt-6 w-full')}>
-    Request a new reset link
-  </Link>
-);
+function RequestAnother() {
+  const t = useT();
+  return (
+    <Link to="/forgot-password" className={buttonClasses({}, 'mt-6 w-full')}>
+      {t('auth.requestNewResetLink')}
+    </Link>
+  );
+}
 
 /** Spec part 2, "Reset password": the token is checked first, then a new password is asked. */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
+  const t = useT();
   const token = params.get('token')?.trim() ?? '';
   if (!token) {
     return (
-      <AuthPageCard title="Reset your password">
-        <Alert tone="error">{AUTH_MESSAGES.resetMissingToken}</Alert>
-        {requestAnother}
+      <AuthPageCard title={t('auth.resetTitle')}>
+        <Alert tone="error">{t('api.auth.resetMissingToken')}</Alert>
+        <RequestAnother />
       </AuthPageCard>
     );
   }
@@ -31,12 +37,13 @@ export default function ResetPasswordPage() {
 }
 
 function ResetWithToken({ token }: { token: string }) {
+  const t = useT();
   const validity = useQuery(resetTokenQuery(token));
 
   if (validity.isPending) {
     return (
-      <AuthPageCard title="Reset your password">
-        <LoadingOverlay label="Checking your reset link..." />
+      <AuthPageCard title={t('auth.resetTitle')}>
+        <LoadingOverlay label={t('auth.checkingResetLink')} />
       </AuthPageCard>
     );
   }
@@ -46,14 +53,17 @@ function ResetWithToken({ token }: { token: string }) {
     const { error } = validity;
     const unreachable = error instanceof ApiError && (error.status === 0 || error.status >= 500);
     return (
-      <AuthPageCard title="Reset your password">
-        <Alert tone="error">{unreachable ? error.detail : AUTH_MESSAGES.resetTokenInvalid}</Alert>
+      <AuthPageCard title={t('auth.resetTitle')}>
+        <Alert tone="error">
+          {/* The server's words, translated when their code is known. */}
+          {unreachable ? errorMessage(error, error.detail) : t('api.auth.resetTokenInvalid')}
+        </Alert>
         {unreachable ? (
           <Button className="mt-6 w-full" onClick={() => void validity.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         ) : (
-          requestAnother
+          <RequestAnother />
         )}
       </AuthPageCard>
     );
@@ -61,16 +71,16 @@ function ResetWithToken({ token }: { token: string }) {
 
   return (
     <AuthPageCard
-      title="Choose a new password"
+      title={t('auth.chooseNewPassword')}
       subtitle={
-        <>
-          For the account <strong className="font-semibold">{validity.data.email}</strong>. Your
-          devices will be signed out.
-        </>
+        <WithElement
+          text={(email) => t('auth.resetForAccount', { email })}
+          node={<strong className="font-semibold">{validity.data.email}</strong>}
+        />
       }
       footer={
         <Link to="/login" className={authLinkClass}>
-          Back to sign in
+          {t('auth.backToSignIn')}
         </Link>
       }
     >

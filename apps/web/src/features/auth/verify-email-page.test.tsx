@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@atelier/contract';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../lib/i18n/i18n';
 import { makeUser } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
@@ -106,5 +107,47 @@ describe('email verification page', () => {
       { email: 'ada@example.com' },
       { email: 'ada@example.com' },
     ]);
+  });
+
+  it('reads in Spanish', async () => {
+    mockApi({
+      'POST /api/auth/verify-email': {
+        status: 400,
+        body: {
+          detail: AUTH_MESSAGES.invalidVerificationToken,
+          code: 'auth.invalidVerificationToken',
+        },
+      },
+    });
+    renderApp('/verify-email?token=old');
+    await screen.findByRole('heading', { name: 'Verification failed' });
+    await act(() => activateLanguage('es'));
+
+    expect(screen.getByRole('heading', { name: 'No se pudo verificar' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Este enlace de verificación no es válido o ha caducado. Pide uno nuevo.',
+    );
+    expect(screen.getByRole('heading', { name: '¿Necesitas un enlace nuevo?' })).toBeTruthy();
+    const resend = screen.getByRole('form', { name: 'Reenviar correo de verificación' });
+    expect(resend).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Reenviar correo de verificación' }));
+    expect(await screen.findByText('Introduce tu dirección de correo electrónico.')).toBeTruthy();
+  });
+
+  it('shows a verification in Spanish', async () => {
+    mockApi({
+      'POST /api/auth/verify-email': { body: { message: AUTH_MESSAGES.verifiedSignInLimit } },
+    });
+    renderApp('/verify-email?token=abc');
+    await screen.findByRole('heading', { name: 'Email verified' });
+    await act(() => activateLanguage('es'));
+
+    expect(screen.getByRole('heading', { name: 'Correo verificado' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(
+      'Tu correo electrónico está verificado. Ya tienes la sesión iniciada en 3 dispositivos, así que cierra sesión en alguno de ellos y luego inicia sesión aquí.',
+    );
+    expect(screen.getByRole('link', { name: 'Ir a iniciar sesión' }).getAttribute('href')).toBe(
+      '/',
+    );
   });
 });

@@ -1,13 +1,16 @@
-import { AUTH_MESSAGES } from '@atelier/contract';
 import type { OAuthProviderId } from '@atelier/contract';
 import { errorMessage } from '../../../lib/error-message';
 import { OAUTH_PROVIDER_KEY, oauthStart } from '../api/oauth-start';
 
 /**
  * Sends the browser to the provider's consent page. Resolves with a message only when that could
- * not start; on success the page is already leaving. Loaded on the first click, not with the form.
+ * not start (the server's words, else `fallback`); on success the page is already leaving. Loaded
+ * on the first click, not with the form.
  */
-export async function beginOAuth(provider: OAuthProviderId): Promise<string | null> {
+export async function beginOAuth(
+  provider: OAuthProviderId,
+  fallback: string,
+): Promise<string | null> {
   try {
     sessionStorage.setItem(OAUTH_PROVIDER_KEY, provider);
     const { authorization_url } = await oauthStart(provider);
@@ -15,6 +18,6 @@ export async function beginOAuth(provider: OAuthProviderId): Promise<string | nu
     return null;
   } catch (error) {
     sessionStorage.removeItem(OAUTH_PROVIDER_KEY);
-    return errorMessage(error, AUTH_MESSAGES.oauthFailed);
+    return errorMessage(error, fallback);
   }
 }

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { FormControls } from '../../../components/ui/form-controls';
+import { useT } from '../../../lib/i18n/i18n';
 import { useLoginForm } from './use-login-form';
 import type { LoginMessage } from './use-login-form';
 
@@ -40,13 +41,14 @@ export function LoginForm({
   notice = null,
   onSignedIn,
 }: LoginFormProps) {
+  const t = useT();
   const form = useLoginForm({ initialEmail, notice, onSignedIn });
   const { fields, set, busy, message } = form;
   return (
     <form
       noValidate
       method="post"
-      aria-label="Sign in"
+      aria-label={t('auth.signInForm')}
       onSubmit={(event) => void form.submit(event)}
       onFocus={form.preload}
     >
@@ -66,26 +68,26 @@ export function LoginForm({
             disabled={busy !== null}
             onClick={() => void form.resend()}
           >
-            {busy === 'resend' ? 'Sending...' : 'Resend verification email'}
+            {busy === 'resend' ? t('auth.sending') : t('auth.resendVerification')}
           </Button>
         ) : null}
         <Field
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           value={fields.email}
           onChange={(event) => set.email(event.target.value)}
         />
         <PasswordField
-          label="Password"
+          label={t('auth.password')}
           autoComplete="current-password"
           value={fields.password}
           onChange={(event) => set.password(event.target.value)}
         />
         {form.askCode ? (
           <Field
-            label="Authentication code"
-            hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+            label={t('auth.authenticationCode')}
+            hint={t('auth.authenticationCodeHint')}
             autoComplete="one-time-code"
             maxLength={32}
             autoFocus
@@ -101,7 +103,7 @@ export function LoginForm({
               checked={fields.rememberMe}
               onChange={(event) => set.rememberMe(event.target.checked)}
             />
-            Remember me for 90 days
+            {t('auth.rememberMe')}
           </label>
           <Link to="/forgot-password" className={linkClass}>
             {labels.forgot}
@@ -111,14 +113,14 @@ export function LoginForm({
           {busy === 'login' ? labels.busy : labels.submit}
         </Button>
         <p className="text-center text-xs text-slate-500 dark:text-slate-400">
-          Signed in on too many devices?{' '}
+          {t('auth.tooManyDevices')}{' '}
           <button
             type="button"
             className="font-medium text-primary-700 hover:underline disabled:opacity-50 dark:text-primary-300"
             disabled={busy !== null}
             onClick={() => void form.logoutAll()}
           >
-            {busy === 'logout-all' ? 'Logging out...' : 'Logout all devices'}
+            {busy === 'logout-all' ? t('auth.loggingOut') : t('auth.logoutAllDevices')}
           </button>
         </p>
       </FormControls>

@@ -1,6 +1,7 @@
 import type { OAuthProviderId } from '@atelier/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/i18n';
 import { oauthProvidersQuery } from '../api/oauth-providers';
 import { ProviderMark } from './provider-mark';
 
@@ -14,7 +15,8 @@ const PROVIDERS: { id: OAuthProviderId; name: string }[] = [
  * Google, Microsoft and Yahoo sign-in. Which ones work is asked after the form has painted; a
  * provider the operator has not configured (or an answer that never came) reads Coming Soon.
  */
-export function OAuthButtons({ label = 'or continue with' }: { label?: string }) {
+export function OAuthButtons({ label }: { label?: string }) {
+  const t = useT();
   const providers = useQuery(oauthProvidersQuery());
   const [starting, setStarting] = useState<OAuthProviderId | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +26,7 @@ export function OAuthButtons({ label = 'or continue with' }: { label?: string })
     setStarting(id);
     setError(null);
     const { beginOAuth } = await import('./begin-oauth');
-    const failure = await beginOAuth(id);
+    const failure = await beginOAuth(id, t('api.auth.oauthFailed'));
     if (failure) {
       setError(failure);
       setStarting(null);
@@ -34,7 +36,7 @@ export function OAuthButtons({ label = 'or continue with' }: { label?: string })
   return (
     <div>
       <p className="flex items-center gap-3 text-xs text-slate-500 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200 dark:text-slate-400 dark:before:bg-slate-700 dark:after:bg-slate-700">
-        {label}
+        {label ?? t('auth.orContinueWith')}
       </p>
       <ul className="mt-3 grid grid-cols-3 gap-2">
         {PROVIDERS.map(({ id, name }) => {
@@ -53,7 +55,7 @@ export function OAuthButtons({ label = 'or continue with' }: { label?: string })
                 {name}
                 {known && !enabled ? (
                   <span className="rounded-full bg-slate-100 px-1.5 text-[10px] font-semibold whitespace-nowrap text-slate-600 dark:bg-slate-700 dark:text-slate-300">
-                    Coming Soon
+                    {t('auth.comingSoon')}
                   </span>
                 ) : null}
               </button>

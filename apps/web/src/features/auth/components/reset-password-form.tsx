@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@atelier/contract';
+import { PASSWORD_MIN_LENGTH } from '@atelier/contract';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,7 +6,10 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/error-message';
+import { useT } from '../../../lib/i18n/i18n';
+import type { Translate } from '../../../lib/i18n/i18n';
 import { resetPassword } from '../api/reset-password';
+import { serverAnswer } from '../server-answers';
 
 /** Spec part 2, section 9: the reset page goes to /login 3 s after a success. */
 export const RESET_REDIRECT_MS = 3000;
@@ -16,16 +19,18 @@ interface Errors {
   confirm?: string;
 }
 
-function validate(password: string, confirm: string): Errors {
+function validate(password: string, confirm: string, t: Translate): Errors {
   const errors: Errors = {};
-  if (password.trim().length < PASSWORD_MIN_LENGTH)
-    errors.password = AUTH_MESSAGES.passwordTooShort;
-  if (confirm !== password) errors.confirm = AUTH_MESSAGES.resetPasswordsDoNotMatch;
+  if (password.trim().length < PASSWORD_MIN_LENGTH) {
+    errors.password = t('api.auth.passwordTooShort');
+  }
+  if (confirm !== password) errors.confirm = t('api.auth.resetPasswordsDoNotMatch');
   return errors;
 }
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
+  const t = useT();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -41,16 +46,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(password, confirm);
+    const found = validate(password, confirm, t);
     setErrors(found);
     if (found.password || found.confirm || busy) return;
     setBusy(true);
     setFailure(null);
     try {
       const answer = await resetPassword(token, password);
-      setDone(answer.message || AUTH_MESSAGES.passwordReset);
+      setDone(answer.message ? serverAnswer(t, answer.message) : t('api.auth.passwordReset'));
     } catch (error) {
-      setFailure(errorMessage(error, AUTH_MESSAGES.forgotFallback));
+      setFailure(errorMessage(error, t('api.auth.forgotFallback')));
     } finally {
       setBusy(false);
     }
@@ -60,7 +65,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return (
       <Alert tone="success">
         <p>{done}</p>
-        <p className="mt-1">Taking you to sign in...</p>
+        <p className="mt-1">{t('auth.takingYouToSignIn')}</p>
       </Alert>
     );
   }
@@ -68,28 +73,28 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form
       noValidate
-      aria-label="Choose a new password"
+      aria-label={t('auth.chooseNewPassword')}
       onSubmit={(event) => void submit(event)}
       className="space-y-4"
     >
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <PasswordField
-        label="New password"
+        label={t('auth.newPassword')}
         autoComplete="new-password"
-        hint="At least 6 characters."
+        hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         value={password}
         error={errors.password}
         onChange={(event) => setPassword(event.target.value)}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t('auth.confirmNewPassword')}
         autoComplete="new-password"
         value={confirm}
         error={errors.confirm}
         onChange={(event) => setConfirm(event.target.value)}
       />
       <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Saving...' : 'Reset password'}
+        {busy ? t('auth.saving') : t('auth.resetPassword')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
+import { useT } from '../../../lib/i18n/i18n';
 import { useAuth } from '../auth-context';
 
 /** Spec part 1, section 9: the success message clears after 2 s. */
@@ -25,6 +26,7 @@ export interface LoginFormOptions {
 /** The state and actions of a sign-in form; the landing panel and /login draw it differently. */
 export function useLoginForm({ initialEmail, notice, onSignedIn }: LoginFormOptions) {
   const { signIn } = useAuth();
+  const t = useT();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
@@ -47,12 +49,15 @@ export function useLoginForm({ initialEmail, notice, onSignedIn }: LoginFormOpti
     if (busy) return;
     setBusy('login');
     const { attemptLogin } = await loadActions();
-    const outcome = await attemptLogin({
-      email,
-      password,
-      rememberMe,
-      code: askCode ? code : undefined,
-    });
+    const outcome = await attemptLogin(
+      {
+        email,
+        password,
+        rememberMe,
+        code: askCode ? code : undefined,
+      },
+      t,
+    );
     setBusy(null);
     if (outcome.kind === 'signed-in') {
       signIn(outcome.token, rememberMe);
@@ -72,7 +77,7 @@ export function useLoginForm({ initialEmail, notice, onSignedIn }: LoginFormOpti
     if (busy) return;
     setBusy('logout-all');
     const { attemptLogoutAll } = await loadActions();
-    const outcome = await attemptLogoutAll(email, password);
+    const outcome = await attemptLogoutAll(email, password, t);
     setBusy(null);
     setMessage({
       tone: outcome.ok ? 'success' : 'error',
@@ -85,7 +90,7 @@ export function useLoginForm({ initialEmail, notice, onSignedIn }: LoginFormOpti
     if (busy) return;
     setBusy('resend');
     const { attemptResend } = await loadActions();
-    const outcome = await attemptResend(email);
+    const outcome = await attemptResend(email, t);
     setBusy(null);
     if (outcome.ok) setCanResend(false);
     setMessage({ tone: outcome.ok ? 'success' : 'error', text: outcome.message });
