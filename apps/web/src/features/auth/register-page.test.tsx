@@ -164,7 +164,7 @@ describe('register page', () => {
       inside.getByRole('checkbox', { name: /^Acepto la Política de privacidad/ }),
     ).toBeTruthy();
     expect(inside.getByText(/^Acepto la/).textContent).toBe(
-      'Acepto la Política de privacidad, la Política de reembolsos y los Términos del servicio',
+      'Acepto la Política de privacidad, la Política de reembolso y los Términos del servicio',
     );
     expect(inside.getByRole('link', { name: 'Términos del servicio' }).getAttribute('href')).toBe(
       '/terms',
@@ -181,7 +181,7 @@ describe('register page', () => {
     expect(inside.getByText('Las contraseñas no coinciden')).toBeTruthy();
     expect(
       inside.getByText(
-        'Debes aceptar la Política de privacidad, la Política de reembolsos y los Términos del servicio para crear una cuenta.',
+        'Debes aceptar la Política de privacidad, la Política de reembolso y los Términos del servicio para crear una cuenta.',
       ),
     ).toBeTruthy();
   });
