@@ -1,5 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadedImage, signIn } from './helpers/creation';
 import { expectNoPageErrors, launchBrowser, openPage, screenshot } from './helpers/browser';
 
@@ -66,4 +66,59 @@ describe('the interface in the language of the account', () => {
       /401 POST \/api\/auth\/change-password/,
     ]);
   });
+
+  it('gives a visitor whose browser asks for German the German landing page, German from the first paint', async () => {
+    const tracked = await openPage(browser, inject('baseUrl'), { locale: 'de-DE' });
+    const { page } = tracked;
+    const headings = await recordHeadings(page);
+
+    const response = await page.goto('/');
+    expect(new URL(page.url()).pathname).toBe('/de/');
+    // As the server sent it, before any script: German, marked German, with its other languages.
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain('Erstelle alles mit KI – kostenlos zum Start');
+    expect(html).toMatch(/hreflang="es" href="http:\/\/[^"]+\/es\/"/);
+    await page.getByRole('button', { name: 'Jetzt kostenlos starten' }).first().click();
+    await page.getByRole('heading', { name: 'Erstelle dein kostenloses Konto' }).waitFor();
+    // No English on the way: every main heading the page ever showed was German.
+    expect(await headings()).not.toContain('Create anything with AI, starting free');
+    expect(await headings()).toContain('Erstelle alles mit KI – kostenlos zum Start');
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    await screenshot(page, 'languages-landing-de');
+
+    // The footer offers the other languages; English is kept as the choice for the next visit.
+    await page
+      .getByRole('navigation', { name: 'Sprachen' })
+      .getByRole('link', { name: 'English' })
+      .click();
+    await page
+      .getByRole('heading', { name: 'Create anything with AI, starting free', level: 1 })
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.goto('/');
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+
+    // And back to German, whose sign-in page is German too.
+    await page.goto('/de/login');
+    await page.getByRole('navigation', { name: 'Sprachen' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    await screenshot(page, 'languages-login-de');
+    expectNoPageErrors(tracked);
+    await page.context().close();
+  });
 });
+
+/** Every text the page's level-1 heading has had, from the first parse on (a flash included). */
+async function recordHeadings(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript({
+    content: `
+      window.__headings = [];
+      new MutationObserver(() => {
+        const text = document.querySelector('h1')?.textContent;
+        if (text && window.__headings.at(-1) !== text) window.__headings.push(text);
+      }).observe(document, { childList: true, subtree: true, characterData: true });`,
+  });
+  return () => page.evaluate(() => (globalThis as unknown as { __headings: string[] }).__headings);
+}

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect, inject, onTestFailed } from 'vitest';
 
 const SCREENSHOTS = path.resolve('test-results');
@@ -41,8 +41,9 @@ export interface TrackedPage {
 export async function openPage(
   browser: Browser,
   baseURL: string = inject('baseUrl'),
+  options: BrowserContextOptions = {},
 ): Promise<TrackedPage> {
-  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
+  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce', ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

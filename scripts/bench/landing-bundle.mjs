@@ -8,8 +8,16 @@ import { gzipSync } from 'node:zlib';
 const BUDGET_BYTES = 120_000;
 const DIST = path.resolve('apps/web/dist');
 
-function landingFiles() {
-  const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+/** The landing page's HTML in each language (apps/web/scripts/prerender.mjs). */
+function landingPages() {
+  const pages = JSON.parse(readFileSync(path.join(DIST, 'prerendered', 'pages.json'), 'utf8'));
+  return Object.entries(pages)
+    .filter(([address]) => address === '/' || /^\/[a-z]{2}\/$/.test(address))
+    .map(([address, file]) => ({ address, file: path.join('prerendered', file) }));
+}
+
+function landingFiles(page) {
+  const html = readFileSync(path.join(DIST, page), 'utf8');
   const roots = [
     ...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g),
   ].map((match) => match[1]);
@@ -32,16 +40,25 @@ function landingFiles() {
 }
 
 export async function measureLandingBundle() {
-  let total = 0;
-  for (const file of landingFiles()) {
-    const size = gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length;
-    total += size;
-    console.log(`  ${file}: ${(size / 1000).toFixed(2)} kB gzipped`);
+  // Every language's page loads the same scripts (its texts are in its HTML): measured per page.
+  const totals = [];
+  for (const { address, file: page } of landingPages()) {
+    let total = 0;
+    for (const file of landingFiles(page)) {
+      const size = gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length;
+      total += size;
+      if (address === '/') console.log(`  ${file}: ${(size / 1000).toFixed(2)} kB gzipped`);
+    }
+    totals.push({ address, total });
   }
+  const largest = Math.max(...totals.map((page) => page.total));
+  console.log(
+    `  per language: ${totals.map((p) => `${p.address} ${(p.total / 1000).toFixed(1)} kB`).join(', ')}`,
+  );
   return {
-    name: 'Landing route JS on first load (gzipped)',
-    figure: `${(total / 1000).toFixed(1)} kB`,
+    name: `Landing route JS on first load (gzipped), in each of its ${totals.length} languages`,
+    figure: `${(largest / 1000).toFixed(1)} kB`,
     budget: `${BUDGET_BYTES / 1000} kB`,
-    ok: total <= BUDGET_BYTES,
+    ok: largest <= BUDGET_BYTES,
   };
 }

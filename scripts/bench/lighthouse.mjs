@@ -8,7 +8,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort, startServer } from './server-process.mjs';
 
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/login,/register,/terms,/privacy').split(',');
+const PAGES = (
+  process.env.LIGHTHOUSE_PAGES ?? '/,/es/,/de/,/login,/register,/terms,/privacy'
+).split(',');
 const RUNS = 3;
 const BUDGET = { performance: 0.98, lcpMs: 2000, accessibility: 1 };
 const CHROME_FLAGS = [

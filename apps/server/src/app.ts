@@ -156,7 +156,7 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
 
   const webDir = webDistDir ?? defaultWebDistDir();
   const notFound = apiNotFound(routeMethods.allowed);
-  if (existsSync(webDir)) await registerWebApp(app, webDir, notFound);
+  if (existsSync(webDir)) await registerWebApp(app, webDir, notFound, config.PUBLIC_URL);
   else app.setNotFoundHandler(notFound);
 
   return app as unknown as FastifyInstance;

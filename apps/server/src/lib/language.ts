@@ -4,7 +4,7 @@ import type { Preferences } from '@atelier/contract';
 /** The six interface languages (spec part 2, Settings); an account keeps one (issue 35). */
 export type Language = Preferences['language'];
 
-function isLanguage(value: unknown): value is Language {
+export function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);
 }
 

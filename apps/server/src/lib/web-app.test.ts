@@ -150,6 +150,72 @@ describe('serving prerendered public pages', () => {
   });
 });
 
+describe('public pages in the visitor’s language (issue 35)', () => {
+  const page = (language: string, text: string) =>
+    `<!doctype html><html lang="${language}"><head>` +
+    `<link rel="alternate" hreflang="de" href="%PUBLIC_URL%/de/"></head>` +
+    `<body><div id="root"><h1>${text}</h1></div></body></html>`;
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), 'atelier-dist-'));
+    await mkdir(path.join(dist, 'prerendered', 'de'), { recursive: true });
+    await writeFile(path.join(dist, 'index.html'), INDEX);
+    await writeFile(path.join(dist, 'prerendered', 'landing.html'), page('en', 'Create'));
+    await writeFile(path.join(dist, 'prerendered', 'login.html'), page('en', 'Sign in'));
+    await writeFile(path.join(dist, 'prerendered', 'de', 'landing.html'), page('de', 'Erstelle'));
+    await writeFile(
+      path.join(dist, 'prerendered', 'pages.json'),
+      JSON.stringify({ '/': 'landing.html', '/login': 'login.html', '/de/': 'de/landing.html' }),
+    );
+    t = await createTestApp({ webDistDir: dist, env: { PUBLIC_URL: 'https://atelier.example' } });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('sends a browser that asks for German from / to /de/, query kept', async () => {
+    const response = await get('/?ref=mail', { 'accept-language': 'de-CH,de;q=0.9,en;q=0.8' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/de/?ref=mail');
+    expect(response.headers.vary).toContain('accept-language');
+  });
+
+  it('serves the German page in German, with the site’s address in its links, and keeps the choice', async () => {
+    const response = await get('/de/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="de">');
+    expect(response.body).toContain('href="https://atelier.example/de/"');
+    expect(response.headers['set-cookie']).toContain('language=de');
+    expect((await get('/de')).headers.location).toBe('/de/');
+  });
+
+  it('serves English to a browser asking for English, or for a language without that page', async () => {
+    expect((await get('/', { 'accept-language': 'en-GB' })).body).toContain('Create');
+    expect((await get('/', { 'accept-language': 'ja' })).body).toContain('Create');
+    // /login has no German file here: the English page rather than a dead end.
+    const login = await get('/login', { 'accept-language': 'de' });
+    expect(login.statusCode).toBe(200);
+    expect(login.body).toContain('Sign in');
+  });
+
+  it('follows the language chosen on this device over the browser’s', async () => {
+    const chosen = await get('/', { 'accept-language': 'en', cookie: 'theme=dark; language=de' });
+    expect(chosen.headers.location).toBe('/de/');
+    const english = await get('/', { 'accept-language': 'de', cookie: 'language=en' });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('Create');
+  });
+
+  it('takes /en/ as choosing English: remembered, then the English address', async () => {
+    const response = await get('/en/login?next=1', { 'accept-language': 'de' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/login?next=1');
+    expect(response.headers['set-cookie']).toContain('language=en');
+    expect((await get('/en')).headers.location).toBe('/');
+  });
+});
+
 describe('the advertising pixels in the content security policy', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -3,6 +3,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isLanguage, languageFromHeader } from './language';
+import type { Language } from './language';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -42,8 +44,9 @@ export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string,
   apiNotFound: (request: FastifyRequest, reply: FastifyReply) => unknown,
+  publicUrl: string,
 ): Promise<void> {
-  const files = loadFiles(webDistDir);
+  const files = loadFiles(webDistDir, publicUrl.replace(/\/$/, ''));
   const index = files.get('/index.html');
 
   // Files and pages are not part of the API: they stay out of its OpenAPI document.
@@ -51,9 +54,46 @@ export async function registerWebApp(
   for (const [urlPath, file] of files) {
     app.get(urlPath, hidden, (request, reply) => send(request, reply, file));
   }
-  // The public pages, prerendered at build time, so their content paints before any script runs.
-  for (const [pagePath, file] of prerenderedPages(webDistDir, files)) {
-    app.get(pagePath, hidden, (request, reply) => send(request, reply, file));
+  // The public pages, prerendered at build time in every language (`/login`, `/es/login`), so
+  // their content paints before any script runs, in the visitor's language (issue 35).
+  const pages = prerenderedPages(webDistDir, files);
+  for (const [pagePath, file] of pages) {
+    const language = languageOfPath(pagePath);
+    if (language) {
+      // An address in a language is the visitor's choice, kept for their next visit to `/`.
+      app.get(pagePath, hidden, (request, reply) => {
+        if (chosenLanguage(request) !== language)
+          reply.header('set-cookie', languageCookie(language));
+        return send(request, reply, file);
+      });
+      if (pagePath.endsWith('/')) {
+        app.get(pagePath.slice(0, -1), hidden, (request, reply) =>
+          reply.redirect(pagePath + queryOf(request), 301),
+        );
+      }
+      continue;
+    }
+    // An English address sends a visitor who chose another language, or whose browser asks for
+    // one, to that language's page.
+    app.get(pagePath, hidden, (request, reply) => {
+      const wanted =
+        chosenLanguage(request) ?? languageFromHeader(request.headers['accept-language']);
+      const there = pathInLanguage(pagePath, wanted);
+      reply.header('vary', 'accept-encoding, accept-language, cookie');
+      if (wanted !== 'en' && pages.has(there)) return reply.redirect(there + queryOf(request), 302);
+      return send(request, reply, file, false);
+    });
+  }
+
+  // `/en/...` is a visitor choosing English (the pages' language links): kept, then the
+  // English address, which has no prefix.
+  if (index) {
+    const chooseEnglish = (request: FastifyRequest, reply: FastifyReply) =>
+      reply
+        .header('set-cookie', languageCookie('en'))
+        .redirect(request.url.replace(/^\/en(?=\/|\?|$)\/?/, '/'), 302);
+    app.get('/en', hidden, chooseEnglish);
+    app.get('/en/*', hidden, chooseEnglish);
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -67,12 +107,12 @@ export async function registerWebApp(
   });
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, file: WebFile) {
+function send(request: FastifyRequest, reply: FastifyReply, file: WebFile, vary = true) {
   reply
     .header('content-type', file.contentType)
     .header('cache-control', file.cacheControl)
-    .header('etag', file.etag)
-    .header('vary', 'accept-encoding');
+    .header('etag', file.etag);
+  if (vary) reply.header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (file.br && /\bbr\b/.test(accepted))
@@ -84,24 +124,62 @@ function send(request: FastifyRequest, reply: FastifyReply, file: WebFile) {
 }
 
 /** dist/prerendered/pages.json maps page paths to files beside it (apps/web/scripts/prerender.mjs). */
-function prerenderedPages(root: string, files: Map<string, WebFile>): [string, WebFile][] {
+function prerenderedPages(root: string, files: Map<string, WebFile>): Map<string, WebFile> {
   const manifest = path.join(root, 'prerendered', 'pages.json');
-  if (!existsSync(manifest)) return [];
+  if (!existsSync(manifest)) return new Map();
   const pages = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>;
-  return Object.entries(pages).flatMap(([pagePath, name]) => {
-    const file = files.get(`/prerendered/${name}`);
-    return file ? [[pagePath, file] as [string, WebFile]] : [];
-  });
+  return new Map(
+    Object.entries(pages).flatMap(([pagePath, name]) => {
+      const file = files.get(`/prerendered/${name}`);
+      return file ? [[pagePath, file] as [string, WebFile]] : [];
+    }),
+  );
 }
 
-function loadFiles(root: string): Map<string, WebFile> {
+/** `/es/login` is Spanish; an address without a language prefix is English (the web's language-paths.ts). */
+function languageOfPath(pathname: string): Language | null {
+  const first = pathname.split('/')[1];
+  return first !== 'en' && isLanguage(first) ? first : null;
+}
+
+/** `/login` in Spanish is `/es/login`, the landing page `/es/`; English has no prefix. */
+function pathInLanguage(pathname: string, language: Language): string {
+  return language === 'en' ? pathname : `/${language}${pathname}`;
+}
+
+const LANGUAGE_COOKIE = 'language';
+
+/** The language this device chose: a visitor's pick, or a signed-in account's (the web sets it). */
+function chosenLanguage(request: FastifyRequest): Language | null {
+  const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`).exec(
+    request.headers.cookie ?? '',
+  )?.[1];
+  return isLanguage(value) ? value : null;
+}
+
+function languageCookie(language: Language): string {
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+function queryOf(request: FastifyRequest): string {
+  const at = request.url.indexOf('?');
+  return at === -1 ? '' : request.url.slice(at);
+}
+
+/** PUBLIC_URL_MARK in a prerendered page stands for the site's public address (its hreflang links). */
+const PUBLIC_URL_MARK = '%PUBLIC_URL%';
+
+function loadFiles(root: string, publicUrl: string): Map<string, WebFile> {
   const files = new Map<string, WebFile>();
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const absolute = path.join(entry.parentPath, entry.name);
     const urlPath = '/' + path.relative(root, absolute).split(path.sep).join('/');
     const extension = path.extname(entry.name);
-    const identity = readFileSync(absolute);
+    const read = readFileSync(absolute);
+    const identity = urlPath.startsWith('/prerendered/')
+      ? Buffer.from(read.toString('utf8').replaceAll(PUBLIC_URL_MARK, publicUrl))
+      : read;
     const compress = COMPRESSIBLE.has(extension) && identity.length > 1024;
     files.set(urlPath, {
       contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',

@@ -1,7 +1,30 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { LANGUAGE_NAMES, activateLanguage } from '../lib/i18n/i18n';
+import { activeMessages } from '../lib/i18n/messages';
+import { languageOfPath } from '../lib/i18n/language-paths';
 import { buildRoutes } from './router';
+
+export { pathInLanguage } from '../lib/i18n/language-paths';
+/** The interface languages, English first: each public page is prerendered in every one. */
+export const LANGUAGES = Object.keys(LANGUAGE_NAMES);
+
+/**
+ * The messages a prerendered page carries in its HTML (main.tsx makes them active before it
+ * hydrates): its own texts and those of the forms and errors it can show before the rest of the
+ * language loads (use-language-sync.ts). The legal documents' only on their own pages.
+ */
+const PAGE_PREFIXES = [
+  'landing.',
+  'auth.',
+  'common.',
+  'languages.',
+  'pixels.',
+  'api.auth.',
+  'api.common.',
+];
+const LEGAL_PAGES = /\/(terms|privacy)$/;
 
 /**
  * Build-time rendering of the public pages (scripts/prerender.mjs): the HTML a visitor sees before
@@ -9,7 +32,11 @@ import { buildRoutes } from './router';
  * whole page is in the file. Rendered signed out: useHydrated() keeps the browser's stored token
  * out of the first render, so hydration starts from the same tree.
  */
-export async function renderPage(pathname: string): Promise<string> {
+export async function renderPage(
+  pathname: string,
+): Promise<{ html: string; language: string; messages: Record<string, unknown> }> {
+  const language = languageOfPath(pathname) ?? 'en';
+  await activateLanguage(language);
   const handler = createStaticHandler(buildRoutes());
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`${pathname} redirects: nothing to prerender`);
@@ -24,5 +51,12 @@ export async function renderPage(pathname: string): Promise<string> {
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
+  const messages = Object.fromEntries(
+    Object.entries(activeMessages()).filter(
+      ([id]) =>
+        PAGE_PREFIXES.some((prefix) => id.startsWith(prefix)) ||
+        (id.startsWith('legal.') && LEGAL_PAGES.test(pathname)),
+    ),
+  );
+  return { html: Buffer.concat(chunks).toString('utf8'), language, messages };
 }

@@ -10,6 +10,11 @@ export interface PageRoute {
   page: () => Promise<{ default: ComponentType }>;
   /** Pages with their own header (the landing page) render without the shared top bar. */
   layout?: 'shell' | 'bare';
+  /**
+   * A public page with an address per language (`/login`, `/es/login` ...: language-paths.ts),
+   * prerendered in each.
+   */
+  localized?: true;
 }
 
 /** Old addresses kept alive; they replace the history entry so Back skips them. */

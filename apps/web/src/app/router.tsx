@@ -3,9 +3,13 @@ import type { ComponentType } from 'react';
 import { Navigate, Outlet, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { LoadingOverlay } from '../components/ui/loading-overlay';
+import { LANGUAGE_NAMES } from '../lib/i18n/i18n';
+import type { Language } from '../lib/i18n/i18n';
+import { pathInLanguage } from '../lib/i18n/language-paths';
 import { RequireUser } from './guards/require-user';
 import { Providers } from './providers';
 import { RouteError } from './route-error';
+import { LanguageSync } from './layout/language-sync';
 import { RouteTableContext, isPageRoute } from './route-table';
 import { APP_ROUTES } from './routes';
 import type { PageRoute, RedirectRoute } from './route-table';
@@ -21,16 +25,31 @@ const PageShell = lazy(() =>
 // Only staff open admin pages: their guard loads with the first of them, not with every visit.
 const AdminGuard = lazy(() => import('./guards/admin-guard'));
 
-function pageRoute(route: PageRoute): RouteObject {
+const OTHER_LANGUAGES = (Object.keys(LANGUAGE_NAMES) as Language[]).filter((l) => l !== 'en');
+
+function pageRoute(route: PageRoute): RouteObject[] {
   const Page: ComponentType = lazy(route.page);
   const page = route.access === 'admin' ? <AdminGuard>{<Page />}</AdminGuard> : <Page />;
   const element = (
-    <Suspense fallback={<LoadingOverlay fullScreen={route.layout === 'bare'} />}>{page}</Suspense>
+    <Suspense fallback={<LoadingOverlay fullScreen={route.layout === 'bare'} />}>
+      {/* The shell keeps the language for its pages; the admin portal is English. */}
+      {route.layout === 'bare' && route.access !== 'admin' ? <LanguageSync /> : null}
+      {page}
+    </Suspense>
   );
-  return {
+  const routed = {
     path: route.path,
     element: route.access === 'protected' ? <RequireUser>{element}</RequireUser> : element,
   };
+  if (!route.localized) return [routed];
+  // The same page at its address in every other language (`/es/login`).
+  return [
+    routed,
+    ...OTHER_LANGUAGES.map((language) => ({
+      ...routed,
+      path: pathInLanguage(route.path, language),
+    })),
+  ];
 }
 
 /** Turns the route table into React Router routes; tests call it with their own tables. */
@@ -48,14 +67,14 @@ export function buildRoutes(table = APP_ROUTES): RouteObject[] {
       ),
       errorElement: <RouteError />,
       children: [
-        ...pages.filter((route) => route.layout === 'bare').map(pageRoute),
+        ...pages.filter((route) => route.layout === 'bare').flatMap(pageRoute),
         {
           element: (
             <Suspense fallback={<LoadingOverlay fullScreen />}>
               <PageShell />
             </Suspense>
           ),
-          children: pages.filter((route) => route.layout !== 'bare').map(pageRoute),
+          children: pages.filter((route) => route.layout !== 'bare').flatMap(pageRoute),
         },
         ...redirects.map((route) => ({
           path: route.path,

@@ -29,6 +29,8 @@ afterEach(async () => {
   cleanup();
   await activateLanguage('en');
   localStorage.clear();
+  // The device's language choice (lib/i18n).
+  document.cookie = 'language=; path=/; max-age=0';
   document.body.style.overflow = '';
   if (unexpectedErrors.length > 0) {
     throw new Error(`Unexpected console.error during the test:\n${unexpectedErrors.join('\n')}`);

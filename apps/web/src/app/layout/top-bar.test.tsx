@@ -38,8 +38,8 @@ describe('top bar', () => {
     expect(await within(bar).findByRole('link', { name: 'Anmelden' })).toBeTruthy();
     expect(within(bar).getByRole('link', { name: 'Registrieren' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('de');
-    // Only an account's language is kept on the device: a prerendered page's English is not.
-    expect(localStorage.getItem('language')).toBeNull();
+    // Only a choice is kept on the device (an account's, or a visitor's pick), not a guess.
+    expect(document.cookie).not.toContain('language=');
   });
 
   it('shows the balance to two decimals, the initial, the name and the plan', async () => {

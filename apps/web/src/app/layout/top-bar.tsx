@@ -7,6 +7,7 @@ import { Logo } from '../../components/logo';
 import { currentUserKey } from '../../features/auth/api/get-current-user';
 import { useAuth } from '../../features/auth/auth-context';
 import { useT } from '../../lib/i18n/i18n';
+import { useLocalizedPath } from '../../lib/i18n/use-localized-path';
 import { usePaymentSuccessMessage } from '../../lib/payment-events';
 import { AppMenu } from './app-menu';
 import { CreditsPill } from './credits-pill';
@@ -14,11 +15,12 @@ import { PlanBadge } from './plan-badge';
 
 export function TopBar() {
   const auth = useAuth();
+  const localized = useLocalizedPath();
   return (
     // No backdrop-filter here: it would become the containing block of the menu's fixed panel.
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white text-slate-900 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
-        <Logo to={auth.status === 'signed-out' ? '/' : '/dashboard'} />
+        <Logo to={auth.status === 'signed-out' ? localized('/') : '/dashboard'} />
         {auth.status === 'signed-in' ? <SignedInActions user={auth.user} /> : null}
         {auth.status === 'loading' ? <CreditsPill credits={null} /> : null}
         {auth.status === 'signed-out' ? <SignedOutActions /> : null}
@@ -55,12 +57,13 @@ function SignedInActions({ user }: { user: CurrentUser }) {
 /** Visitors sign in on the landing page, so both links lead there. */
 function SignedOutActions() {
   const t = useT();
+  const landing = useLocalizedPath()('/');
   return (
     <nav aria-label={t('account.navLabel')} className="flex items-center gap-2">
-      <Link to="/" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+      <Link to={landing} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
         {t('account.signIn')}
       </Link>
-      <Link to="/" className={buttonClasses({ size: 'sm' })}>
+      <Link to={landing} className={buttonClasses({ size: 'sm' })}>
         {t('account.signUp')}
       </Link>
     </nav>

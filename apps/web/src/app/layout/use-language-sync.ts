@@ -1,36 +1,67 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
-import { activateLanguage, rememberLanguage, startingLanguage } from '../../lib/i18n/i18n';
-import { isPrerendered } from '../../lib/prerendered';
+import {
+  activateLanguage,
+  activatePageMessages,
+  activeLanguage,
+  isLanguage,
+  rememberLanguage,
+  startingLanguage,
+} from '../../lib/i18n/i18n';
+import type { Language } from '../../lib/i18n/i18n';
+import type { Messages } from '../../lib/i18n/messages';
+import { languageOfPath } from '../../lib/i18n/language-paths';
+import { isPrerendered, visitorInterest } from '../../lib/prerendered';
+
+/** The element scripts/prerender.mjs writes a page's messages into. */
+export const PAGE_MESSAGES_ID = 'page-messages';
 
 /**
- * Loads the language the shell starts in, which the router waits for before the shell's first
- * render, so a page drawn in the browser appears in it from the start: the one last used on this
- * device, else the browser's. A prerendered page (and the prerendering itself) starts in English,
- * the language of its HTML, for hydration to match; the hook below then switches it.
+ * A visitor's language on this address: the address's own (`/es/login`), else the one chosen on
+ * this device, else the browser's (issue 35).
+ */
+export function visitorLanguage(pathname: string): Language {
+  return languageOfPath(pathname) ?? startingLanguage();
+}
+
+/**
+ * Makes a language active before the router's first render (main.tsx). A prerendered page brings
+ * its messages in its HTML and hydrates in the language it was drawn in, with nothing to fetch
+ * first; any other page loads its visitor's language first, so it appears in it from the start.
  */
 export function prepareLanguage(): Promise<void> {
-  const prerendering = typeof document === 'undefined';
-  return activateLanguage(prerendering || isPrerendered() ? 'en' : startingLanguage());
+  const embedded = document.getElementById(PAGE_MESSAGES_ID);
+  const language = embedded?.dataset.language;
+  if (embedded?.textContent && isLanguage(language)) {
+    activatePageMessages(language, JSON.parse(embedded.textContent) as Messages);
+    return Promise.resolve();
+  }
+  return activateLanguage(visitorLanguage(window.location.pathname));
+}
+
+/** What the shell awaits before its first render: all of the active language's messages. */
+export function prepareShell(): Promise<void> {
+  return activateLanguage(activeLanguage());
 }
 
 /**
  * Keeps the interface in the signed-in user's language, the account's setting: saved in Settings
  * (or on another device), it switches every text at once, without a reload. A visitor gets the
- * language the device used last or the browser asks for.
+ * address's language, else the one chosen on this device, else the browser's. A prerendered page
+ * has its own messages only; the rest of its language loads once the visitor shows interest.
  */
 export function useLanguageSync(): void {
   const auth = useAuth();
+  const { pathname } = useLocation();
   const saved = auth.status === 'signed-in' ? auth.user.preferences.language : null;
   useEffect(() => {
     if (saved) rememberLanguage(saved);
-    void activateLanguage(saved ?? startingLanguage());
-  }, [saved]);
-  // The landing page has no translations yet: it is English, and says so.
-  useEffect(
-    () => () => {
-      document.documentElement.lang = 'en';
-    },
-    [],
-  );
+    const language = saved ?? visitorLanguage(pathname);
+    if (language === activeLanguage() && isPrerendered()) {
+      void visitorInterest().then(() => activateLanguage(language));
+    } else {
+      void activateLanguage(language);
+    }
+  }, [saved, pathname]);
 }

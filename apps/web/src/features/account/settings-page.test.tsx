@@ -177,7 +177,7 @@ describe('settings: preferences', () => {
     expect(screen.getByRole('button', { name: 'Eliminar cuenta' })).toBeTruthy();
     expect(screen.getByText('Miembro desde')).toBeTruthy();
     expect(document.documentElement.lang).toBe('es');
-    expect(localStorage.getItem('language')).toBe('es');
+    expect(document.cookie).toContain('language=es');
     expect(jsonBody(lastCall(fetchMock, 'PUT', '/api/auth/preferences'))).toMatchObject({
       language: 'es',
     });

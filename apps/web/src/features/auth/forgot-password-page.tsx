@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { errorMessage } from '../../lib/error-message';
 import { useT } from '../../lib/i18n/i18n';
+import { useLocalizedPath } from '../../lib/i18n/use-localized-path';
 import { forgotPassword } from './api/forgot-password';
 import { AuthPageCard, authLinkClass } from './components/auth-page-card';
 import { DeliveryInfo } from './components/delivery-info';
@@ -16,6 +17,7 @@ import { serverAnswer } from './server-answers';
 /** Spec part 2, "Forgot password": the form, then the email-sent state, then maybe another. */
 export default function ForgotPasswordPage() {
   const t = useT();
+  const localized = useLocalizedPath();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,7 +42,7 @@ export default function ForgotPasswordPage() {
   };
 
   const backToLogin = (
-    <Link to="/login" className={authLinkClass}>
+    <Link to={localized('/login')} className={authLinkClass}>
       {t('auth.backToSignIn')}
     </Link>
   );

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n/i18n';
+import { useLocalizedPath } from '../../lib/i18n/use-localized-path';
 import { WithElement } from '../../lib/i18n/with-element';
 import { AuthPageCard, authLinkClass } from './components/auth-page-card';
 import { LoginForm } from './components/login-form';
@@ -9,6 +10,7 @@ import { OAuthButtons } from './components/oauth-buttons';
 export default function LoginPage() {
   const navigate = useNavigate();
   const t = useT();
+  const localized = useLocalizedPath();
   const labels = {
     submit: t('auth.signIn'),
     busy: t('auth.signingIn'),
@@ -22,14 +24,14 @@ export default function LoginPage() {
         <WithElement
           text={(link) => t('auth.noAccount', { link })}
           node={
-            <Link to="/register" className={authLinkClass}>
+            <Link to={localized('/register')} className={authLinkClass}>
               {t('auth.createOne')}
             </Link>
           }
         />
       }
     >
-      <LoginForm labels={labels} onSignedIn={() => void navigate('/')} />
+      <LoginForm labels={labels} onSignedIn={() => void navigate(localized('/'))} />
       <div className="mt-6">
         <OAuthButtons />
       </div>

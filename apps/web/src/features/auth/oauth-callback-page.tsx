@@ -8,6 +8,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { LoadingOverlay } from '../../components/ui/loading-overlay';
 import { errorMessage } from '../../lib/error-message';
 import { useT } from '../../lib/i18n/i18n';
+import { useLocalizedPath } from '../../lib/i18n/use-localized-path';
 import { trackSignUp } from '../pixels/track';
 import { oauthCallbackQuery } from './api/oauth-callback';
 import type { OAuthCallbackInput } from './api/oauth-callback';
@@ -67,14 +68,15 @@ function CompleteSignIn({ input }: { input: OAuthCallbackInput }) {
 
 function AuthFailed({ message }: { message: string }) {
   const t = useT();
+  const localized = useLocalizedPath();
   return (
     <AuthPageCard title={t('api.auth.oauthPageFailed')}>
       <Alert tone="error">{message}</Alert>
       <div className="mt-6 grid grid-cols-2 gap-3">
-        <Link to="/login" className={buttonClasses()}>
+        <Link to={localized('/login')} className={buttonClasses()}>
           {t('auth.tryAgain')}
         </Link>
-        <Link to="/" className={buttonClasses({ variant: 'secondary' })}>
+        <Link to={localized('/')} className={buttonClasses({ variant: 'secondary' })}>
           {t('auth.goHome')}
         </Link>
       </div>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '../../components/ui/button';
 import { useT } from '../../lib/i18n/i18n';
+import { useLocalizedPath } from '../../lib/i18n/use-localized-path';
 import { WithElement } from '../../lib/i18n/with-element';
 import type { RegisterAnswer } from './api/register';
 import { useAuth } from './auth-context';
@@ -23,6 +24,7 @@ export default function RegisterPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const t = useT();
+  const localized = useLocalizedPath();
   const [answer, setAnswer] = useState<RegisterAnswer | null>(null);
   const token = answer?.access_token;
 
@@ -30,17 +32,17 @@ export default function RegisterPage() {
     if (!token) return;
     const timer = setTimeout(() => {
       signIn(token);
-      void navigate('/');
+      void navigate(localized('/'));
     }, REGISTER_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [token, signIn, navigate]);
+  }, [token, signIn, navigate, localized]);
 
   if (answer) {
     return (
       <AuthPageCard title={token ? t('auth.allSet') : t('auth.checkEmail')}>
         <Alert tone="success">{serverAnswer(t, answer.message)}</Alert>
         {token ? null : (
-          <Link to="/login" className={buttonClasses({}, 'mt-6 w-full')}>
+          <Link to={localized('/login')} className={buttonClasses({}, 'mt-6 w-full')}>
             {t('auth.goToSignIn')}
           </Link>
         )}
@@ -56,7 +58,7 @@ export default function RegisterPage() {
         <WithElement
           text={(link) => t('auth.haveAccount', { link })}
           node={
-            <Link to="/login" className={authLinkClass}>
+            <Link to={localized('/login')} className={authLinkClass}>
               {t('auth.signInHere')}
             </Link>
           }

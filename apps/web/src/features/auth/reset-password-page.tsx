@@ -6,6 +6,7 @@ import { LoadingOverlay } from '../../components/ui/loading-overlay';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
 import { useT } from '../../lib/i18n/i18n';
+import { useLocalizedPath } from '../../lib/i18n/use-localized-path';
 import { WithElement } from '../../lib/i18n/with-element';
 import { resetTokenQuery } from './api/validate-reset-token';
 import { AuthPageCard, authLinkClass } from './components/auth-page-card';
@@ -13,8 +14,9 @@ import { ResetPasswordForm } from './components/reset-password-form';
 
 function RequestAnother() {
   const t = useT();
+  const localized = useLocalizedPath();
   return (
-    <Link to="/forgot-password" className={buttonClasses({}, 'mt-6 w-full')}>
+    <Link to={localized('/forgot-password')} className={buttonClasses({}, 'mt-6 w-full')}>
       {t('auth.requestNewResetLink')}
     </Link>
   );
@@ -38,6 +40,7 @@ export default function ResetPasswordPage() {
 
 function ResetWithToken({ token }: { token: string }) {
   const t = useT();
+  const localized = useLocalizedPath();
   const validity = useQuery(resetTokenQuery(token));
 
   if (validity.isPending) {
@@ -79,7 +82,7 @@ function ResetWithToken({ token }: { token: string }) {
         />
       }
       footer={
-        <Link to="/login" className={authLinkClass}>
+        <Link to={localized('/login')} className={authLinkClass}>
           {t('auth.backToSignIn')}
         </Link>
       }

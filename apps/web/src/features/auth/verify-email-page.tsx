@@ -6,6 +6,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { LoadingOverlay } from '../../components/ui/loading-overlay';
 import { errorMessage } from '../../lib/error-message';
 import { useT } from '../../lib/i18n/i18n';
+import { useLocalizedPath } from '../../lib/i18n/use-localized-path';
 import { verifyEmailQuery } from './api/verify-email';
 import { useAuth } from './auth-context';
 import { AuthPageCard } from './components/auth-page-card';
@@ -28,6 +29,7 @@ function VerifyToken({ token }: { token: string }) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const t = useT();
+  const localized = useLocalizedPath();
   const verification = useQuery(verifyEmailQuery(token));
   const accessToken = verification.data?.access_token;
 
@@ -57,7 +59,7 @@ function VerifyToken({ token }: { token: string }) {
         {accessToken ? <p className="mt-1">{t('auth.takingYouToDashboard')}</p> : null}
       </Alert>
       {accessToken ? null : (
-        <Link to="/" className={buttonClasses({}, 'mt-6 w-full')}>
+        <Link to={localized('/')} className={buttonClasses({}, 'mt-6 w-full')}>
           {t('auth.goToLogin')}
         </Link>
       )}

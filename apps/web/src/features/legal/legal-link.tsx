@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useT } from '../../lib/i18n/i18n';
+import { useLocalizedPath } from '../../lib/i18n/use-localized-path';
 import { LEGAL_HREFS, LEGAL_TITLES } from './legal-types';
 import type { LegalDocId } from './legal-types';
 
@@ -20,6 +21,7 @@ export function LegalLink({
   children?: ReactNode;
 }) {
   const t = useT();
+  const localized = useLocalizedPath();
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
       return;
@@ -29,7 +31,7 @@ export function LegalLink({
   };
   return (
     <a
-      href={LEGAL_HREFS[doc]}
+      href={localized(LEGAL_HREFS[doc])}
       target="_blank"
       rel="noreferrer"
       className={className}

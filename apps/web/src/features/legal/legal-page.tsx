@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSite } from '../../app/site';
 import { useT } from '../../lib/i18n/i18n';
+import { useLocalizedPath } from '../../lib/i18n/use-localized-path';
 import { LegalDocumentView } from './legal-document-view';
 import { legalDocument } from './legal-texts';
 import { LEGAL_HREFS, LEGAL_TITLES } from './legal-types';
@@ -38,6 +39,7 @@ export function LegalPage({ doc, appendix }: { doc: LegalDocId; appendix?: Legal
   const site = useSite();
   const t = useT();
   const { hash } = useLocation();
+  const localized = useLocalizedPath();
   const main = legalDocument(doc, site, t);
   const extra = appendix ? legalDocument(appendix, site, t) : null;
 
@@ -47,7 +49,7 @@ export function LegalPage({ doc, appendix }: { doc: LegalDocId; appendix?: Legal
   }, [hash]);
 
   const link = (id: LegalDocId) => (
-    <Link key={id} to={LEGAL_HREFS[id]} className={linkClass}>
+    <Link key={id} to={localized(LEGAL_HREFS[id])} className={linkClass}>
       {t(LEGAL_TITLES[id])}
     </Link>
   );

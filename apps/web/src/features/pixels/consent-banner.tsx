@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { useT } from '../../lib/i18n/i18n';
 import { formatLocale } from '../../lib/locale';
 import { saveAdConsent } from './consent';
-import { useBannerT } from './use-banner-t';
 
 export interface ConsentBannerProps {
   /** The configured pixels' names, as the visitor knows them ("Reddit", "Snap"). */
@@ -16,9 +16,9 @@ export interface ConsentBannerProps {
  * admits the pixels' hosts in the page's content security policy only once the cookie is set.
  */
 export function ConsentBanner({ names }: ConsentBannerProps) {
-  const t = useBannerT();
+  const t = useT();
   const [answered, setAnswered] = useState(false);
-  if (answered || !t) return null;
+  if (answered) return null;
 
   const accept = () => {
     saveAdConsent('granted');

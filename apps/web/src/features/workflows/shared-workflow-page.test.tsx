@@ -64,7 +64,7 @@ describe('shared workflow page', () => {
 
 describe('shared workflow page: language', () => {
   it('reads in the language of the visitor', async () => {
-    localStorage.setItem('language', 'es');
+    document.cookie = 'language=es; path=/';
     try {
       open({ body: makeShared() });
 
@@ -74,7 +74,7 @@ describe('shared workflow page: language', () => {
       expect(screen.getByRole('list', { name: 'Pasos' })).toBeTruthy();
       expect(screen.getAllByText('Entregables').length).toBeGreaterThan(0);
     } finally {
-      localStorage.removeItem('language');
+      document.cookie = 'language=; path=/; max-age=0';
     }
   });
 });

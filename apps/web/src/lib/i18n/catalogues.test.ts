@@ -131,3 +131,10 @@ describe('message catalogues and the API contract', () => {
     for (const [id, message] of api) expect(message, id).toBe(texts.get(id));
   });
 });
+
+describe('the interface languages', () => {
+  it("are the contract's, in its order", async () => {
+    const { LANGUAGE_NAMES } = await import('./i18n');
+    expect(Object.keys(LANGUAGE_NAMES)).toEqual([...LANGUAGES]);
+  });
+});

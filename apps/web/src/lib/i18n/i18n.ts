@@ -1,7 +1,14 @@
-import { LANGUAGES } from '@atelier/contract';
 import type { Preferences } from '@atelier/contract';
-import { i18n } from '@lingui/core';
-import type { Messages } from '@lingui/core';
+import {
+  activateMessages,
+  formatMessage,
+  hasMessage,
+  loadMessages,
+  messagesLocale,
+  messagesVersion,
+  onMessagesChange,
+} from './messages';
+import type { Messages } from './messages';
 import { useSyncExternalStore } from 'react';
 import { setErrorTranslator } from '../error-message';
 import { setFormatLocale } from '../locale';
@@ -33,7 +40,7 @@ const loading = new Map<Language, Promise<void>>();
 function load(language: Language): Promise<void> {
   let loaded = loading.get(language);
   if (!loaded) {
-    loaded = catalogues[language]().then(({ messages }) => i18n.load(language, messages));
+    loaded = catalogues[language]().then(({ messages }) => loadMessages(language, messages));
     // A failed fetch (a deploy replaced the file, the network dropped) may be tried again.
     loaded.catch(() => loading.delete(language));
     loading.set(language, loaded);
@@ -41,20 +48,32 @@ function load(language: Language): Promise<void> {
   return loaded;
 }
 
+// By LANGUAGE_NAMES, which the catalogue test holds to the contract's LANGUAGES: importing those
+// would bring the contract's auth texts (their module) into every page's first load.
 export function isLanguage(value: unknown): value is Language {
-  return (LANGUAGES as readonly unknown[]).includes(value);
+  return typeof value === 'string' && Object.hasOwn(LANGUAGE_NAMES, value);
 }
 
-const CACHE_KEY = 'language';
+/**
+ * The device's language choice, as a cookie the server reads too: it sends a visitor of `/` to
+ * `/es/` when the choice (else the browser's Accept-Language) is Spanish (issue 35). Set when a
+ * signed-in user's account language is known, and by the server when a visitor picks a language.
+ */
+const COOKIE = 'language';
+
+function chosenLanguage(): Language | null {
+  const value = new RegExp(`(?:^|; )${COOKIE}=([a-z]{2})`).exec(document.cookie)?.[1];
+  return isLanguage(value) ? value : null;
+}
 
 /**
- * The language to start in before the user is known: the account's, as this device last saw it
- * (rememberLanguage), else the first of the browser's languages we have, else English.
+ * The language to start in before the user is known: the one last chosen on this device (the
+ * account's, or a visitor's pick), else the first of the browser's languages we have, else English.
  */
 export function startingLanguage(): Language {
   if (typeof window === 'undefined') return 'en';
-  const cached = localStorage.getItem(CACHE_KEY);
-  if (isLanguage(cached)) return cached;
+  const chosen = chosenLanguage();
+  if (chosen) return chosen;
   for (const tag of navigator.languages ?? [navigator.language]) {
     const base = tag.toLowerCase().split('-')[0];
     if (isLanguage(base)) return base;
@@ -66,7 +85,19 @@ let switching: Language | null = null;
 
 /** Keeps a signed-in user's language on this device, for the next visit's first render. */
 export function rememberLanguage(language: Language): void {
-  localStorage.setItem(CACHE_KEY, language);
+  document.cookie = `${COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/**
+ * A prerendered page's own messages (scripts/prerender.mjs writes them into its HTML), made the
+ * active language at once, so the page hydrates in the language it was drawn in without fetching
+ * a catalogue first. The rest of the language loads with activateLanguage.
+ */
+export function activatePageMessages(language: Language, messages: Messages): void {
+  loadMessages(language, messages);
+  switching = language;
+  setFormatLocale(language);
+  activateMessages(language);
 }
 
 /**
@@ -78,21 +109,18 @@ export async function activateLanguage(language: Language): Promise<void> {
   await load(language);
   if (switching !== language) return;
   setFormatLocale(language);
-  i18n.activate(language);
+  activateMessages(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 export function activeLanguage(): Language {
-  return isLanguage(i18n.locale) ? i18n.locale : 'en';
-}
-
-function subscribe(listener: () => void): () => void {
-  return i18n.on('change', listener);
+  const locale = messagesLocale();
+  return isLanguage(locale) ? locale : 'en';
 }
 
 /** The active language; the component re-renders when it changes. */
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribe, activeLanguage, activeLanguage);
+  return useSyncExternalStore(onMessagesChange, activeLanguage, activeLanguage);
 }
 
 export type Translate = (id: string, values?: Record<string, unknown>) => string;
@@ -102,12 +130,14 @@ export type Translate = (id: string, values?: Record<string, unknown>) => string
  * components that re-render when the language changes.
  */
 export function useT(): Translate {
-  useLanguage();
+  // Messages loaded later for the same language (a prerendered page's, then the whole
+  // catalogue's) re-render too.
+  useSyncExternalStore(onMessagesChange, messagesVersion, messagesVersion);
   return translate;
 }
 
 /** The same outside React (a toast, a document title); it does not follow later changes. */
-export const translate: Translate = (id, values) => i18n._(id, values);
+export const translate: Translate = formatMessage;
 
 /**
  * The contract's texts are catalogued as `api.<code>` (`api.auth.sessionExpired` for
@@ -116,5 +146,5 @@ export const translate: Translate = (id, values) => i18n._(id, values);
  */
 setErrorTranslator((code) => {
   const id = `api.${code}`;
-  return id in i18n.messages ? i18n._(id) : undefined;
+  return hasMessage(id) ? formatMessage(id) : undefined;
 });

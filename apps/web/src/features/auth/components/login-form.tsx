@@ -4,6 +4,7 @@ import { Field } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { FormControls } from '../../../components/ui/form-controls';
 import { useT } from '../../../lib/i18n/i18n';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 import { useLoginForm } from './use-login-form';
 import type { LoginMessage } from './use-login-form';
 
@@ -42,6 +43,7 @@ export function LoginForm({
   onSignedIn,
 }: LoginFormProps) {
   const t = useT();
+  const localized = useLocalizedPath();
   const form = useLoginForm({ initialEmail, notice, onSignedIn });
   const { fields, set, busy, message } = form;
   return (
@@ -105,7 +107,7 @@ export function LoginForm({
             />
             {t('auth.rememberMe')}
           </label>
-          <Link to="/forgot-password" className={linkClass}>
+          <Link to={localized('/forgot-password')} className={linkClass}>
             {labels.forgot}
           </Link>
         </div>

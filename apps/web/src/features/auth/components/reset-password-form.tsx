@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/error-message';
 import { useT } from '../../../lib/i18n/i18n';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 import type { Translate } from '../../../lib/i18n/i18n';
 import { resetPassword } from '../api/reset-password';
 import { serverAnswer } from '../server-answers';
@@ -31,6 +32,7 @@ function validate(password: string, confirm: string, t: Translate): Errors {
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const t = useT();
+  const localized = useLocalizedPath();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -40,9 +42,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => void navigate('/login', { replace: true }), RESET_REDIRECT_MS);
+    const timer = setTimeout(
+      () => void navigate(localized('/login'), { replace: true }),
+      RESET_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
-  }, [done, navigate]);
+  }, [done, navigate, localized]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

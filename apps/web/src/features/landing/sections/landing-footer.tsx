@@ -1,3 +1,4 @@
+import { LanguageLinks } from '../../../app/layout/language-links';
 import { useSite } from '../../../app/site';
 import { useT } from '../../../lib/i18n/i18n';
 import { WithElement } from '../../../lib/i18n/with-element';
@@ -49,6 +50,9 @@ export function LandingFooter() {
             />
           </p>
         </div>
+      </div>
+      <div className="mx-auto max-w-7xl border-t border-slate-100 px-4 py-6 sm:px-6">
+        <LanguageLinks />
       </div>
       <p className="mx-auto max-w-7xl border-t border-slate-100 px-4 py-6 text-sm text-slate-500 sm:px-6">
         {/* The page is prerendered at build time: a build from last year still hydrates. */}
