@@ -1,21 +1,17 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { useT } from '../lib/i18n/i18n';
+import { hasMessage } from '../lib/i18n/messages';
 
 /**
- * The page's texts in the interface language; in English when no language could be made active
- * (its messages failed to load, as a deployment that replaced the files can make them): this
- * page must show whatever went wrong.
+ * The page's texts in the interface language; in English when its messages are not there (they
+ * failed to load, as a deployment that replaced the files can make them): this page must show
+ * whatever went wrong.
  */
 function useErrorT() {
   const translate = useT();
-  return (id: string, english: string, values?: Record<string, unknown>) => {
-    try {
-      return translate(id, values);
-    } catch {
-      return english;
-    }
-  };
+  return (id: string, english: string, values?: Record<string, unknown>) =>
+    hasMessage(id) ? translate(id, values) : english;
 }
 
 /**

@@ -15,7 +15,7 @@ import { APP_ROUTES } from './routes';
 import type { PageRoute, RedirectRoute } from './route-table';
 
 // The top bar and menu are not needed by the landing page, so they load with the first app page,
-// and with them the interface language's messages (the landing page loads neither).
+// and with them all of the interface language's messages (a prerendered page brings its own).
 const PageShell = lazy(() =>
   import('./layout/page-shell').then(async (module) => {
     await module.prepareShell();

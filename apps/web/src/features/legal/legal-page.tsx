@@ -1,8 +1,8 @@
-import { Fragment, useEffect } from 'react';
-import type { ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSite } from '../../app/site';
 import { useT } from '../../lib/i18n/i18n';
+import { WithElements } from '../../lib/i18n/with-element';
 import { useLocalizedPath } from '../../lib/i18n/use-localized-path';
 import { LegalDocumentView } from './legal-document-view';
 import { legalDocument } from './legal-texts';
@@ -10,26 +10,6 @@ import { LEGAL_HREFS, LEGAL_TITLES } from './legal-types';
 import type { LegalDocId } from './legal-types';
 
 const linkClass = 'font-medium text-primary-700 hover:underline dark:text-primary-300';
-
-// Characters no message holds: each marks where one of the sentence's links goes.
-const MARKS = ['\u2063', '\u2064', '\u2062'] as const;
-
-/**
- * A translated sentence with several links in it (WithElement holds one): the message places
- * each link with a placeholder, given one of MARKS as its value, and each mark becomes its node.
- */
-function WithLinks({ text, nodes }: { text: (...marks: string[]) => string; nodes: ReactNode[] }) {
-  const marks = MARKS.slice(0, nodes.length);
-  const parts = text(...marks).split(new RegExp(`([${marks.join('')}])`));
-  return (
-    <>
-      {parts.map((part, index) => {
-        const at = (marks as readonly string[]).indexOf(part);
-        return <Fragment key={index}>{at >= 0 ? nodes[at] : part}</Fragment>;
-      })}
-    </>
-  );
-}
 
 /**
  * A policy as a page; `appendix` adds another policy as a section with an anchor (the refund
@@ -87,14 +67,14 @@ export function LegalPage({ doc, appendix }: { doc: LegalDocId; appendix?: Legal
       ) : null}
       <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">
         {doc === 'privacy' ? (
-          <WithLinks
+          <WithElements
             text={(terms, refund, address) =>
               t('legal.seeAlsoTermsAndRefund', { terms, refund, email: address })
             }
             nodes={[link('terms'), link('refund'), email]}
           />
         ) : (
-          <WithLinks
+          <WithElements
             text={(privacy, address) => t('legal.seeAlsoPrivacy', { privacy, email: address })}
             nodes={[link('privacy'), email]}
           />

@@ -1,21 +1,19 @@
-import { Fragment, useId } from 'react';
+import { useId } from 'react';
 import { useT } from '../../../lib/i18n/i18n';
+import { WithElements } from '../../../lib/i18n/with-element';
 import { LegalLink } from '../../legal/legal-link';
 import type { LegalDocId } from '../../legal/legal-types';
 
 const linkClass =
   'font-medium text-primary-700 underline-offset-2 hover:underline dark:text-primary-300';
 
-// The agreement names the three policies, each a link, wherever its language puts them: the
-// message gets a numbered mark for each (a character no message holds), and each mark its link.
-// Their titles are our own messages, so the sentence's articles agree with them.
+// The agreement names the three policies, each a link, wherever its language puts them. Their
+// titles are our own messages, so the sentence's articles agree with them.
 const DOCS: { doc: LegalDocId; title: string }[] = [
   { doc: 'privacy', title: 'auth.privacyPolicy' },
   { doc: 'refund', title: 'auth.refundPolicy' },
   { doc: 'terms', title: 'auth.termsOfService' },
 ];
-const mark = (index: number) => `\u2063${index}\u2063`;
-const MARKS = /\u2063(\d)\u2063/;
 
 /**
  * The sign-up agreement. Its links open the policies in dialogs (`onOpenLegal`); a modified click
@@ -50,18 +48,14 @@ export function TermsCheckbox({
           onChange={(event) => onChange(event.target.checked)}
         />
         <span>
-          {t('auth.agreeToPolicies', { privacy: mark(0), refund: mark(1), terms: mark(2) })
-            .split(MARKS)
-            .map((part, index) => {
-              // split() puts each captured mark's number between the texts around it.
-              const entry = index % 2 === 1 ? DOCS[Number(part)] : undefined;
-              if (!entry) return <Fragment key={index}>{part}</Fragment>;
-              return (
-                <LegalLink key={index} doc={entry.doc} onOpen={onOpenLegal} className={linkClass}>
-                  {t(entry.title)}
-                </LegalLink>
-              );
-            })}
+          <WithElements
+            text={(privacy, refund, terms) => t('auth.agreeToPolicies', { privacy, refund, terms })}
+            nodes={DOCS.map((entry) => (
+              <LegalLink key={entry.doc} doc={entry.doc} onOpen={onOpenLegal} className={linkClass}>
+                {t(entry.title)}
+              </LegalLink>
+            ))}
+          />
         </span>
       </label>
       {message ? (
