@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { LANGUAGE_NAMES, activateLanguage } from '../lib/i18n/i18n';
-import { activeMessages } from '../lib/i18n/messages';
+import { activeMessages, noteUsedMessages } from '../lib/i18n/messages';
 import { languageOfPath } from '../lib/i18n/language-paths';
 import { buildRoutes } from './router';
 
@@ -12,8 +12,9 @@ export const LANGUAGES = Object.keys(LANGUAGE_NAMES);
 
 /**
  * The messages a prerendered page carries in its HTML (main.tsx makes them active before it
- * hydrates): its own texts and those of the forms and errors it can show before the rest of the
- * language loads (use-language-sync.ts). The legal documents' only on their own pages.
+ * hydrates): every one it showed (a section hydrated later must find the same texts), and those
+ * of the forms and errors it can show before the rest of the language loads
+ * (use-language-sync.ts). The legal documents' only on their own pages.
  */
 const PAGE_PREFIXES = [
   'landing.',
@@ -37,6 +38,7 @@ export async function renderPage(
 ): Promise<{ html: string; language: string; messages: Record<string, unknown> }> {
   const language = languageOfPath(pathname) ?? 'en';
   await activateLanguage(language);
+  const shown = noteUsedMessages();
   const handler = createStaticHandler(buildRoutes());
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`${pathname} redirects: nothing to prerender`);
@@ -54,6 +56,7 @@ export async function renderPage(
   const messages = Object.fromEntries(
     Object.entries(activeMessages()).filter(
       ([id]) =>
+        shown.has(id) ||
         PAGE_PREFIXES.some((prefix) => id.startsWith(prefix)) ||
         (id.startsWith('legal.') && LEGAL_PAGES.test(pathname)),
     ),

@@ -1,6 +1,12 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { activateMessages, formatMessage, hasMessage, loadMessages } from './messages';
+import {
+  activateMessages,
+  formatMessage,
+  hasMessage,
+  loadMessages,
+  noteUsedMessages,
+} from './messages';
 
 /** Loads one English message as the catalogue plugin compiles it, and formats it. */
 function format(text: string, values?: Record<string, unknown>, language = 'en'): string {
@@ -48,5 +54,13 @@ describe('the message reader (Lingui-compiled catalogues)', () => {
     expect(hasMessage('nowhere.toBeFound')).toBe(false);
     loadMessages('en', { 'some.id': 'Some' });
     expect(hasMessage('some.id')).toBe(true);
+  });
+
+  it('notes the ids formatted once asked to (what a prerendered page must carry)', () => {
+    loadMessages('en', { 'probe.a': 'A', 'probe.b': 'B' });
+    activateMessages('en');
+    const shown = noteUsedMessages();
+    formatMessage('probe.b');
+    expect([...shown]).toEqual(['probe.b']);
   });
 });

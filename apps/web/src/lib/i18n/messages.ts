@@ -54,8 +54,17 @@ export function onMessagesChange(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+let used: Set<string> | null = null;
+
+/** From now on, notes every id formatted (the prerendering: a page carries what it showed). */
+export function noteUsedMessages(): Set<string> {
+  used = new Set();
+  return used;
+}
+
 /** The message `id` in the active language with its values; the id itself when it is missing. */
 export function formatMessage(id: string, values: Record<string, unknown> = {}): string {
+  used?.add(id);
   const message = catalogues[locale]?.[id];
   return message === undefined ? id : render(message, values);
 }
