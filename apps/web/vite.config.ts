@@ -22,7 +22,7 @@ const reactRouterProduction = reactRouterDevelopment.replace(
 const FIRST_LOAD = new RegExp(
   [
     String.raw`src/lib/(i18n/(i18n|messages|language-paths)|error-message|api-client|locale|prerendered|use-media-query)\.ts$`,
-    String.raw`src/components/(ui/(field|password-field|form-controls)|logo)\.tsx$`,
+    String.raw`src/components/logo\.tsx$`,
     String.raw`src/app/site\.ts$`,
     String.raw`preload-helper|jsx-runtime`,
   ].join('|'),

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { useT } from '../../lib/i18n/i18n';
 import { useAuth } from '../auth/auth-context';
-import { AuthCard } from './auth-panel/auth-card';
+import { LazyAuthCard } from './auth-panel/lazy-auth-card';
 import { useWideLayout } from './auth-panel/auth-panel-context';
 
 // Only a returning, signed-in visitor sees it.
@@ -30,7 +30,7 @@ export function AuthPanelSlot() {
             <SignedInCard name={auth.user.full_name.trim()} />
           </Suspense>
         ) : null}
-        {auth.status === 'signed-out' ? <AuthCard /> : null}
+        {auth.status === 'signed-out' ? <LazyAuthCard /> : null}
         {auth.status === 'loading' ? (
           <p role="status" className="py-24 text-center text-sm text-slate-500">
             {t('landing.checkingSession')}

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n';
-import { AuthCard } from './auth-card';
+import { LazyAuthCard } from './lazy-auth-card';
 import { useAuthPanel } from './auth-panel-context';
 import type { AuthPanelMode } from './auth-panel-context';
 
@@ -65,7 +65,7 @@ export function NarrowAuthPanel() {
             {t('landing.close')}
           </button>
         </div>
-        <AuthCard />
+        <LazyAuthCard />
       </div>
     </div>
   );
