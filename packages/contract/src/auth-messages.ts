@@ -88,6 +88,5 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 export const THEMES = ['light', 'dark', 'auto'] as const;
-export const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt'] as const;
 export const OAUTH_PROVIDERS = ['google', 'microsoft', 'yahoo'] as const;
 export type OAuthProviderId = (typeof OAUTH_PROVIDERS)[number];

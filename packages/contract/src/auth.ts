@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import {
   AUTH_MESSAGES,
-  LANGUAGES,
   OAUTH_PROVIDERS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './auth-messages';
+import { LANGUAGES } from './languages';
 import { FilePart, IsoDateTime } from './common';
 
 /** Spec: emails are trimmed and lower-cased; passwords and names trimmed. */

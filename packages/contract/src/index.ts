@@ -1,6 +1,7 @@
 // Constants (zod-free) and schemas; `sideEffects: false` lets the web bundle drop what it skips.
 export * from './auth';
 export * from './auth-messages';
+export * from './languages';
 export * from './billing';
 export * from './common';
 export * from './health';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from './auth-messages';
+import { LANGUAGES } from './languages';
 
 /** The search assistant (spec part 2: Search response, Search result; issue 20). */
 

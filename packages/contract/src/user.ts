@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LANGUAGES, THEMES } from './auth-messages';
+import { THEMES } from './auth-messages';
+import { LANGUAGES } from './languages';
 import { IsoDateTime } from './common';
 import { PlanIdSchema } from './plan-schemas';
 

@@ -5,7 +5,7 @@ import en from '../locales/en/email.json';
 import es from '../locales/es/email.json';
 import fr from '../locales/fr/email.json';
 import it from '../locales/it/email.json';
-import type { Language } from './language';
+import type { Language } from '@atelier/contract';
 import pt from '../locales/pt/email.json';
 
 /**

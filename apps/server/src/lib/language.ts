@@ -1,12 +1,5 @@
-import { LANGUAGES } from '@atelier/contract';
-import type { Preferences } from '@atelier/contract';
-
-/** The six interface languages (spec part 2, Settings); an account keeps one (issue 35). */
-export type Language = Preferences['language'];
-
-export function isLanguage(value: unknown): value is Language {
-  return (LANGUAGES as readonly unknown[]).includes(value);
-}
+import { isLanguage } from '@atelier/contract';
+import type { Language } from '@atelier/contract';
 
 /** The language an account chose; English for one that never chose or holds an unknown value. */
 export function languageOf(preferences: { language?: unknown } | null | undefined): Language {

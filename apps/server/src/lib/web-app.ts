@@ -3,8 +3,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isLanguage, languageFromHeader } from './language';
-import type { Language } from './language';
+import { isLanguage, languageOfPath, pathInLanguage } from '@atelier/contract';
+import type { Language } from '@atelier/contract';
+import { languageFromHeader } from './language';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -134,17 +135,6 @@ function prerenderedPages(root: string, files: Map<string, WebFile>): Map<string
       return file ? [[pagePath, file] as [string, WebFile]] : [];
     }),
   );
-}
-
-/** `/es/login` is Spanish; an address without a language prefix is English (the web's language-paths.ts). */
-function languageOfPath(pathname: string): Language | null {
-  const first = pathname.split('/')[1];
-  return first !== 'en' && isLanguage(first) ? first : null;
-}
-
-/** `/login` in Spanish is `/es/login`, the landing page `/es/`; English has no prefix. */
-function pathInLanguage(pathname: string, language: Language): string {
-  return language === 'en' ? pathname : `/${language}${pathname}`;
 }
 
 const LANGUAGE_COOKIE = 'language';

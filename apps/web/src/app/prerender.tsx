@@ -1,14 +1,13 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
-import { LANGUAGE_NAMES, activateLanguage } from '../lib/i18n/i18n';
+import { activateLanguage } from '../lib/i18n/i18n';
 import { activeMessages, noteUsedMessages } from '../lib/i18n/messages';
-import { languageOfPath } from '../lib/i18n/language-paths';
+import { languageOfPath } from '@atelier/contract/languages';
 import { buildRoutes } from './router';
 
-export { pathInLanguage } from '../lib/i18n/language-paths';
-/** The interface languages, English first: each public page is prerendered in every one. */
-export const LANGUAGES = Object.keys(LANGUAGE_NAMES);
+/** The interface languages, English first (each public page is prerendered in every one). */
+export { LANGUAGES, pathInLanguage } from '@atelier/contract/languages';
 
 /**
  * The messages a prerendered page carries in its HTML (main.tsx makes them active before it

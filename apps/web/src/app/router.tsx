@@ -3,9 +3,7 @@ import type { ComponentType } from 'react';
 import { Navigate, Outlet, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { LoadingOverlay } from '../components/ui/loading-overlay';
-import { LANGUAGE_NAMES } from '../lib/i18n/i18n';
-import type { Language } from '../lib/i18n/i18n';
-import { pathInLanguage } from '../lib/i18n/language-paths';
+import { LANGUAGES, pathInLanguage } from '@atelier/contract/languages';
 import { RequireUser } from './guards/require-user';
 import { Providers } from './providers';
 import { RouteError } from './route-error';
@@ -25,7 +23,7 @@ const PageShell = lazy(() =>
 // Only staff open admin pages: their guard loads with the first of them, not with every visit.
 const AdminGuard = lazy(() => import('./guards/admin-guard'));
 
-const OTHER_LANGUAGES = (Object.keys(LANGUAGE_NAMES) as Language[]).filter((l) => l !== 'en');
+const OTHER_LANGUAGES = LANGUAGES.filter((language) => language !== 'en');
 
 function pageRoute(route: PageRoute): RouteObject[] {
   const Page: ComponentType = lazy(route.page);

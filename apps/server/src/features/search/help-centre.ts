@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '@atelier/contract';
-import type { Language } from '../../lib/language';
+import type { Language } from '@atelier/contract';
 import { serverPackageRoot } from '../../lib/package-paths';
 
 export interface HelpArticle {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../lib/language';
+import type { Language } from '@atelier/contract';
 import { helpCentreFolder, parseArticle, type HelpArticle } from './help-centre';
 
 /** The languages with a help-centre/<language>/ folder of translations (issue 35). */

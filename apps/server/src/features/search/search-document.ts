@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Language } from '../../lib/language';
+import type { Language } from '@atelier/contract';
 
 /** Where a document comes from; the owner's own ones are `workflow` and `creation`. */
 export type SearchSource =

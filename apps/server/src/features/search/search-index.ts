@@ -2,7 +2,7 @@ import { SEARCH_RESULT_TYPES, type SearchResult, type SearchResultType } from '@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepared } from '../../lib/prepared';
-import type { Language } from '../../lib/language';
+import type { Language } from '@atelier/contract';
 import type { SearchSource } from './search-document';
 import type { SearchRevisions } from './search-revisions';
 

@@ -1,7 +1,7 @@
 import type { MailMessage } from '../mail';
 import { emailText } from '../email-text';
 import type { EmailText } from '../email-text';
-import type { Language } from '../language';
+import type { Language } from '@atelier/contract';
 
 export interface Brand {
   brandName: string;

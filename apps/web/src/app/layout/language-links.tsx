@@ -1,10 +1,7 @@
 import { useLocation } from 'react-router';
 import { LANGUAGE_NAMES, useLanguage, useT } from '../../lib/i18n/i18n';
-import type { Language } from '../../lib/i18n/i18n';
-import { pathInLanguage, pathWithoutLanguage } from '../../lib/i18n/language-paths';
+import { LANGUAGES, pathInLanguage, pathWithoutLanguage } from '@atelier/contract/languages';
 import { isPageRoute, useRouteTable } from '../route-table';
-
-const LANGUAGES = Object.keys(LANGUAGE_NAMES) as Language[];
 
 /**
  * The public page's address in every language, for a footer (issue 35). Plain links, so the

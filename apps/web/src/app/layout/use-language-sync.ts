@@ -5,13 +5,12 @@ import {
   activateLanguage,
   activatePageMessages,
   activeLanguage,
-  isLanguage,
   rememberLanguage,
   startingLanguage,
 } from '../../lib/i18n/i18n';
-import type { Language } from '../../lib/i18n/i18n';
 import type { Messages } from '../../lib/i18n/messages';
-import { languageOfPath } from '../../lib/i18n/language-paths';
+import { isLanguage, languageOfPath } from '@atelier/contract/languages';
+import type { Language } from '@atelier/contract/languages';
 import { isPrerendered, visitorInterest } from '../../lib/prerendered';
 
 /** The element scripts/prerender.mjs writes a page's messages into. */

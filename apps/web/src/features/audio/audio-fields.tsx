@@ -3,7 +3,8 @@ import type { AudioFormat } from '@atelier/contract';
 import { Field } from '../../components/ui/field';
 import { RangeField } from '../../components/ui/range-field';
 import { SelectField } from '../../components/ui/select-field';
-import type { Language, Translate } from '../../lib/i18n/i18n';
+import type { Language } from '@atelier/contract/languages';
+import type { Translate } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/i18n';
 
 /** The options' labels as message ids. */

@@ -1,4 +1,5 @@
-import type { Preferences } from '@atelier/contract';
+import { isLanguage } from '@atelier/contract/languages';
+import type { Language } from '@atelier/contract/languages';
 import {
   activateMessages,
   formatMessage,
@@ -12,9 +13,6 @@ import type { Messages } from './messages';
 import { useSyncExternalStore } from 'react';
 import { setErrorTranslator } from '../error-message';
 import { setFormatLocale } from '../locale';
-
-/** The six interface languages (spec part 2, Settings), English first. */
-export type Language = Preferences['language'];
 
 /** Each language named in itself, as a language picker shows it. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -46,12 +44,6 @@ function load(language: Language): Promise<void> {
     loading.set(language, loaded);
   }
   return loaded;
-}
-
-// By LANGUAGE_NAMES, which the catalogue test holds to the contract's LANGUAGES: importing those
-// would bring the contract's auth texts (their module) into every page's first load.
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && Object.hasOwn(LANGUAGE_NAMES, value);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { languageOfPath, pathInLanguage } from './language-paths';
+import { languageOfPath, pathInLanguage } from '@atelier/contract/languages';
 
 /**
  * Links between public pages stay in the page's language: on `/es/login`, `/register` becomes

@@ -1,6 +1,6 @@
 import { emailLayout, type Brand } from '../../../lib/auth/account-emails';
 import { emailText } from '../../../lib/email-text';
-import type { Language } from '../../../lib/language';
+import type { Language } from '@atelier/contract';
 import type { MailMessage } from '../../../lib/mail';
 
 /** Why a webhook was switched off: its endpoint answered 410 Gone, or failed for three days. */

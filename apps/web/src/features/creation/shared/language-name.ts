@@ -1,5 +1,5 @@
 import type { TranslationLanguage } from '@atelier/contract';
-import type { Language } from '../../../lib/i18n/i18n';
+import type { Language } from '@atelier/contract/languages';
 
 /** The translation targets' language codes, so their names can be shown in the interface's. */
 const CODES: Record<TranslationLanguage, string> = {

@@ -2,7 +2,7 @@ import { HelpArticleResponse } from '@atelier/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n/i18n';
-import type { Language } from '../../../lib/i18n/i18n';
+import type { Language } from '@atelier/contract/languages';
 
 /** GET /api/help/{slug}: public, 404 for an unknown slug; translated where it is. */
 export function getHelpArticle(

@@ -2,7 +2,7 @@ import { HelpIndexResponse } from '@atelier/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n/i18n';
-import type { Language } from '../../../lib/i18n/i18n';
+import type { Language } from '@atelier/contract/languages';
 
 /**
  * GET /api/help: every article's title and summary, sorted by category and title, in the

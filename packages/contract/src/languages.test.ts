@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageOfPath, pathInLanguage, pathWithoutLanguage } from './language-paths';
+import { languageOfPath, pathInLanguage, pathWithoutLanguage } from './languages';
 
 describe('addresses per language', () => {
   it('reads the language an address is in; English has no prefix', () => {
