@@ -1,4 +1,3 @@
-import { UNLIMITED } from '@atelier/contract';
 import { numberFormat } from './locale';
 
 const TWO_DECIMALS = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
@@ -22,8 +21,4 @@ export function formatPrice(usd: number): string {
 /** A count (a limit, a number of items) in the interface language's digits and grouping. */
 export function formatNumber(value: number): string {
   return numberFormat({}).format(value);
-}
-
-export function formatLimit(limit: number): string {
-  return limit === UNLIMITED ? 'Unlimited' : String(limit);
 }
