@@ -54,6 +54,21 @@ describe('configuration', () => {
     expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['LOG_LEVEL', 'PORT']);
   });
 
+  it('refuses an engine chosen for a tool when its server is not configured (issue 36)', () => {
+    expect(problemsOf({ ENGINE_IMAGE_ULTRA: 'a1111', ENGINE_REIMAGINE_IMAGE: 'images' })).toEqual([
+      'ENGINE_IMAGE_ULTRA: names a1111, which needs A1111_URL to be set',
+      'ENGINE_REIMAGINE_IMAGE: names images, which needs IMAGES_BASE_URL to be set',
+    ]);
+    expect(problemsOf({ ENGINE_IMAGE_FREE: 'comfy' })[0]).toMatch(/^ENGINE_IMAGE_FREE:/);
+    expect(
+      problemsOf({
+        ENGINE_IMAGE_ULTRA: 'a1111',
+        A1111_URL: 'http://gpu-box:7860',
+        ENGINE_IMAGE_FREE: 'local',
+      }),
+    ).toEqual([]);
+  });
+
   it('refuses S3_BUCKET without its keys, naming each missing one with any other problem', () => {
     expect(problemsOf({ S3_BUCKET: 'atelier', PORT: 'x' }).map((p) => p.split(':')[0])).toEqual([
       'PORT',

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SEARCHES_PER_MINUTE } from '@atelier/contract';
 import { z } from 'zod';
+import { engineSettingProblems } from './engines/choose-engines';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -16,6 +17,10 @@ const urlString = z.url({
 /** Empty strings in .env files mean "not set". */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** The engines an ENGINE_* variable may name (engines/choose-engines.ts). */
+export const ENGINE_CHOICES = ['a1111', 'images', 'replicate', 'local'] as const;
+const engineName = z.enum(ENGINE_CHOICES);
 
 const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
   z.preprocess((value) => (value === '' || value === undefined ? fallback : value), schema);
@@ -139,6 +144,29 @@ const EnvSchema = z.object({
   REPLICATE_API_URL: withDefault(urlString, 'https://api.replicate.com/v1'),
   /** How often a running prediction is polled. */
   REPLICATE_POLL_MS: withDefault(z.coerce.number().int().min(10).max(60_000), '2000'),
+  // Self-hosted AI servers (issue 36, engines/choose-engines.ts): each serves the tools it can
+  // when its address is set, before Replicate and the local engines.
+  /** AUTOMATIC1111 or Forge started with --api, e.g. http://gpu-box:7860. */
+  A1111_URL: optional(urlString),
+  /** The checkpoint each image tier runs (a title from /sdapi/v1/sd-models); unset, the loaded one. */
+  A1111_MODEL_FREE: optional(z.string().min(1)),
+  A1111_MODEL_ULTRA: optional(z.string().min(1)),
+  A1111_MODEL_ULTRA_PRO: optional(z.string().min(1)),
+  /** An OpenAI-compatible image server (LocalAI, vLLM-Omni ...), e.g. http://gpu-box:8080/v1. */
+  IMAGES_BASE_URL: optional(urlString),
+  IMAGES_API_KEY: optional(z.string().min(1)),
+  /** The model each image tier asks for; reimagine's edits use the ultra tier's. */
+  IMAGES_MODEL_FREE: withDefault(z.string().min(1), 'stablediffusion'),
+  IMAGES_MODEL_ULTRA: withDefault(z.string().min(1), 'stablediffusion'),
+  IMAGES_MODEL_ULTRA_PRO: withDefault(z.string().min(1), 'stablediffusion'),
+  /**
+   * Which engine serves a tool, where the default (a configured self-hosted server, else
+   * Replicate, else local) is not wanted: a1111, images, replicate or local.
+   */
+  ENGINE_IMAGE_FREE: optional(engineName),
+  ENGINE_IMAGE_ULTRA: optional(engineName),
+  ENGINE_IMAGE_ULTRA_PRO: optional(engineName),
+  ENGINE_REIMAGINE_IMAGE: optional(engineName),
   // Storage: local files under DATA_DIR/media unless an S3-compatible bucket is configured.
   S3_ENDPOINT: optional(urlString),
   S3_BUCKET: optional(z.string().min(1)),
@@ -179,6 +207,10 @@ const CheckedEnvSchema = EnvSchema.superRefine(
         path: ['METRICS_PORT'],
         message: 'must differ from PORT',
       });
+    }
+    // An engine chosen for a tool must be one this server can reach.
+    for (const problem of engineSettingProblems(env)) {
+      context.addIssue({ code: 'custom', path: [problem.variable], message: problem.message });
     }
     // A bucket without its keys would fail at the first upload; refuse it at start-up instead.
     if (!env.S3_BUCKET) return;

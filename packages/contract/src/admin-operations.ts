@@ -55,6 +55,23 @@ export const AdminSystemHealth = z.object({
       duration_ms: z.number().int(),
     }),
   ),
+  /** The operator's own AI servers (issue 36), each asked now; empty when none is configured. */
+  ai_servers: z.array(
+    z.object({
+      /** Which kind of server: its API. */
+      kind: z.enum(['a1111', 'images']),
+      name: z.string(),
+      url: z.string(),
+      status: z.enum(['ok', 'failing']),
+      latency_ms: z.number().nullable(),
+      /** What went wrong when it is failing. */
+      error: z.string().nullable(),
+      /** The tools it serves now, e.g. "Image: free" (engines/choose-engines.ts). */
+      serves: z.array(z.string()),
+      /** What it offers: checkpoints or models, as it lists them. */
+      offers: z.array(z.string()),
+    }),
+  ),
   storage: z.object({
     driver: z.enum(['local', 's3']),
     /** Bytes of generated and uploaded media the database knows of. */

@@ -51,8 +51,13 @@ const prompt = (message: string) =>
     .min(1, { error: message })
     .max(4000, { error: 'The prompt is too long (at most 4000 characters).' });
 
-/** Where the answer came from: a provider's model, or a local engine that says it is one. */
-export const EngineName = z.enum(['local', 'provider']);
+/**
+ * Where the answer came from: a cloud provider's model, a model on the operator's own server
+ * (ComfyUI, AUTOMATIC1111, an OpenAI-compatible server: issue 36), or a local engine that says it
+ * is one.
+ */
+export const ENGINE_NAMES = ['local', 'provider', 'self_hosted'] as const;
+export const EngineName = z.enum(ENGINE_NAMES);
 export type EngineName = z.infer<typeof EngineName>;
 
 // ---- Catalogue answers --------------------------------------------------------------------

@@ -25,6 +25,11 @@ import { createReplicateImageEngine } from './replicate/image-engine';
 import { replicateClientFromConfig } from './replicate/replicate-client';
 import { createReplicateVideoEditor } from './replicate/video-editor';
 import { createReplicateVideoEngine } from './replicate/video-engine';
+import { chooseEngines } from './choose-engines';
+import { createA1111ImageEditor, createA1111ImageEngine } from './self-hosted/a1111-engine';
+import { createOpenAIImageEditor } from './self-hosted/openai-image-editor';
+import { createOpenAIImageEngine } from './self-hosted/openai-image-engine';
+import { selfHostedServers } from './self-hosted/servers';
 import { createVisionImageAnalysis } from './text/image-analysis';
 import { createTextEngines } from './text/text-engines';
 import type {
@@ -41,7 +46,10 @@ import type {
 
 export type TextEngines = ReturnType<typeof createTextEngines>;
 
-/** Which engine serves each tool: a provider when its key is set, otherwise the local engine. */
+/**
+ * Which engine serves each tool, as choose-engines.ts decides: a self-hosted server, a provider
+ * when its key is set, otherwise the local engine.
+ */
 export interface Engines {
   image(tier: ImageTier): ImageEngine;
   video(tier: VideoTier): VideoEngine;
@@ -69,6 +77,18 @@ export function createEngines(
   const localImage = createLocalImageEngine();
   const localVideo = createLocalVideoEngine();
   const replicate = replicateClientFromConfig(config, () => onProviderError('replicate'));
+  const servers = selfHostedServers(config, onProviderError);
+  const choices = chooseEngines(config);
+  const a1111Model = {
+    free: config.A1111_MODEL_FREE,
+    ultra: config.A1111_MODEL_ULTRA,
+    ultra_pro: config.A1111_MODEL_ULTRA_PRO,
+  };
+  const imagesModel = {
+    free: config.IMAGES_MODEL_FREE,
+    ultra: config.IMAGES_MODEL_ULTRA,
+    ultra_pro: config.IMAGES_MODEL_ULTRA_PRO,
+  };
   const images = new Map<ImageTier, ImageEngine>();
   const videos = new Map<VideoTier, VideoEngine>();
   const localEditor = createLocalImageEditor();
@@ -93,9 +113,19 @@ export function createEngines(
     : null;
   return {
     image(tier) {
-      if (!replicate) return localImage;
       let engine = images.get(tier);
-      if (!engine) images.set(tier, (engine = createReplicateImageEngine(replicate, tier)));
+      if (!engine) {
+        const choice = choices.image(tier);
+        engine =
+          choice === 'a1111' && servers.a1111
+            ? createA1111ImageEngine(servers.a1111, { model: a1111Model[tier] })
+            : choice === 'images' && servers.images
+              ? createOpenAIImageEngine(servers.images, imagesModel[tier])
+              : choice === 'replicate' && replicate
+                ? createReplicateImageEngine(replicate, tier)
+                : localImage;
+        images.set(tier, engine);
+      }
       return engine;
     },
     video(tier) {
@@ -105,9 +135,19 @@ export function createEngines(
       return engine;
     },
     imageEditor(tool) {
-      if (!replicate) return localEditor;
       let engine = editors.get(tool);
-      if (!engine) editors.set(tool, (engine = createReplicateImageEditor(replicate, tool)));
+      if (!engine) {
+        const choice = choices.reimagineImage();
+        engine =
+          choice === 'a1111' && servers.a1111
+            ? createA1111ImageEditor(servers.a1111, { model: a1111Model.ultra })
+            : choice === 'images' && servers.images
+              ? createOpenAIImageEditor(servers.images, imagesModel.ultra)
+              : choice === 'replicate' && replicate
+                ? createReplicateImageEditor(replicate, tool)
+                : localEditor;
+        editors.set(tool, engine);
+      }
       return engine;
     },
     videoEditor(tool) {

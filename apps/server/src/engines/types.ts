@@ -4,6 +4,7 @@ import type {
   SongParameters,
   VoiceOverParameters,
   AspectRatio,
+  EngineName,
   ImageQuality,
   ReimagineAnalysisTool,
   ReimagineImageParameters,
@@ -87,8 +88,11 @@ export interface VideoRequest {
 }
 
 export interface EngineIdentity {
-  /** `local` engines say so in every answer; `provider` is a real model behind an API. */
-  engine: 'local' | 'provider';
+  /**
+   * `local` engines say so in every answer; `provider` is a real model behind a cloud API,
+   * `self_hosted` one on the operator's own server (issue 36).
+   */
+  engine: EngineName;
   /** e.g. `local-image-renderer-1` or `black-forest-labs/flux-schnell`. */
   model: string;
 }

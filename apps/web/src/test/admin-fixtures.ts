@@ -154,6 +154,18 @@ export function makeSystemHealth(overrides: Partial<AdminSystemHealth> = {}): Ad
         duration_ms: 1234,
       },
     ],
+    ai_servers: [
+      {
+        kind: 'a1111',
+        name: 'The AUTOMATIC1111 server',
+        url: 'http://gpu-box:7860',
+        status: 'ok',
+        latency_ms: 12.5,
+        error: null,
+        serves: ['Image: free', 'Image: ultra'],
+        offers: ['sd_xl_base_1.0.safetensors [31e35c80fc]'],
+      },
+    ],
     storage: { driver: 'local', media_bytes: 1.5 * 1024 ** 3, media_files: 321 },
     disk: { path: '/var/lib/atelier', free_bytes: 40 * 1024 ** 3, total_bytes: 100 * 1024 ** 3 },
     process: {

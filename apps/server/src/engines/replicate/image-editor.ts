@@ -1,10 +1,6 @@
-import {
-  REIMAGINE_IMAGE_CATALOGUE,
-  type ReimagineImageParameters,
-  type ReimagineImageTool,
-} from '@atelier/contract';
+import { REIMAGINE_IMAGE_CATALOGUE, type ReimagineImageTool } from '@atelier/contract';
 import sharp from 'sharp';
-import { AppError } from '../../lib/errors';
+import { inRequestedFormat } from '../requested-format';
 import type { GeneratedFile, ReimagineImageEngine, ReimagineImageRequest } from '../types';
 import type { ReplicateClient } from './replicate-client';
 import { outputUrls } from './replicate-downloads';
@@ -64,7 +60,9 @@ export function createReplicateImageEditor(
           signal: context.signal,
           maxBytes: MAX_IMAGE_BYTES,
         });
-        for (const file of downloaded) files.push(await asRequested(file, request.parameters));
+        for (const file of downloaded) {
+          files.push(await inRequestedFormat(file, request.parameters, 'Replicate'));
+        }
       }
       context.progress(92, 'Saving the images');
       return files.slice(0, request.outputs);
@@ -148,35 +146,4 @@ async function nearestRatio(body: Buffer): Promise<string> {
       ? ratio
       : best,
   );
-}
-
-/** The model's file in the format the user chose (the models do not all offer webp). */
-async function asRequested(
-  file: { body: Buffer; contentType: string },
-  parameters: ReimagineImageParameters,
-): Promise<GeneratedFile> {
-  if (!file.contentType.startsWith('image/')) {
-    throw new AppError('UNAVAILABLE', 'Replicate answered a file that is not an image');
-  }
-  const image = sharp(file.body);
-  const { width, height } = await image.metadata();
-  const wanted = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' }[
-    parameters.output_format
-  ];
-  if (file.contentType === wanted) {
-    return {
-      body: file.body,
-      contentType: wanted,
-      extension: parameters.output_format,
-      width,
-      height,
-    };
-  }
-  const body =
-    parameters.output_format === 'jpg'
-      ? await image.jpeg({ quality: 92 }).toBuffer()
-      : parameters.output_format === 'webp'
-        ? await image.webp({ quality: 92 }).toBuffer()
-        : await image.png().toBuffer();
-  return { body, contentType: wanted, extension: parameters.output_format, width, height };
 }

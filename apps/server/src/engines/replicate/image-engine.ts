@@ -1,6 +1,6 @@
 import type { ImageQuality, ImageTier } from '@atelier/contract';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { AppError } from '../../lib/errors';
+import { fitImage, pngFile } from '../fit-image';
 import type { EngineContext, GeneratedFile, ImageEngine, ImageRequest } from '../types';
 import type { ReplicateClient } from './replicate-client';
 import { outputUrls } from './replicate-downloads';
@@ -39,38 +39,6 @@ function modelInput(model: string, request: ImageRequest): Record<string, unknow
   };
 }
 
-/**
- * The model draws about one megapixel at the aspect ratio; the request names exact pixels. Scale
- * to cover the requested size (cropping the sliver the ratios disagree on) rather than stretch.
- */
-export async function fitImage(
-  body: Buffer,
-  width: number,
-  height: number,
-): Promise<{ body: Buffer; note?: string }> {
-  const image = await loadImage(body);
-  const isPng = body.subarray(1, 4).toString('latin1') === 'PNG';
-  if (image.width === width && image.height === height && isPng) return { body };
-  const canvas = createCanvas(width, height);
-  const context = canvas.getContext('2d');
-  context.imageSmoothingEnabled = true;
-  context.imageSmoothingQuality = 'high';
-  const scale = Math.max(width / image.width, height / image.height);
-  const drawnWidth = image.width * scale;
-  const drawnHeight = image.height * scale;
-  context.drawImage(
-    image,
-    (width - drawnWidth) / 2,
-    (height - drawnHeight) / 2,
-    drawnWidth,
-    drawnHeight,
-  );
-  const png = await canvas.encode('png');
-  if (image.width === width && image.height === height) return { body: png };
-  const verb = width * height > image.width * image.height ? 'Upscaled' : 'Resized';
-  return { body: png, note: `${verb} from ${image.width}x${image.height} to ${width}x${height}` };
-}
-
 /** Paid image tiers on Replicate: FLUX schnell for free and ultra, FLUX 1.1 pro for ultra_pro. */
 export function createReplicateImageEngine(client: ReplicateClient, tier: ImageTier): ImageEngine {
   const model = tier === 'ultra_pro' ? FLUX_PRO : FLUX_SCHNELL;
@@ -99,14 +67,7 @@ export function createReplicateImageEngine(client: ReplicateClient, tier: ImageT
       }
       context.progress(93, 'Sizing the image');
       const fitted = await fitImage(file.body, request.width, request.height);
-      return {
-        body: fitted.body,
-        contentType: 'image/png',
-        extension: 'png',
-        width: request.width,
-        height: request.height,
-        ...(fitted.note ? { note: fitted.note } : {}),
-      };
+      return pngFile(fitted, request);
     },
   };
 }

@@ -1,9 +1,8 @@
-import type { ImageQuality, ReimagineImageParameters } from '@atelier/contract';
+import type { ImageQuality } from '@atelier/contract';
 import { setTimeout as sleep } from 'node:timers/promises';
-import sharp from 'sharp';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors';
-import { fitImage } from '../fit-image';
+import { fitImage, pngFile } from '../fit-image';
+import { imageType, inRequestedFormat } from '../requested-format';
 import type {
   EngineContext,
   GeneratedFile,
@@ -11,7 +10,9 @@ import type {
   ReimagineImageEngine,
   ReimagineImageRequest,
 } from '../types';
-import { callServer, callServerJson, type SelfHostedServer } from './server-call';
+import { editedSize, multipleOf8 } from './drawn-size';
+import { singleImage } from './single-image';
+import { callServer, callServerJson, serverFailure, type SelfHostedServer } from './server-call';
 
 /**
  * AUTOMATIC1111's web UI and its fork Forge, started with `--api` (issue 36): txt2img for the
@@ -27,16 +28,11 @@ export interface A1111Options {
 }
 
 const STEPS: Record<ImageQuality, number> = { fast: 12, balanced: 20, high: 30 };
-/** Stable Diffusion checkpoints draw well around one megapixel and run out of memory far above. */
-const MAX_PIXELS = 1024 * 1024;
 const INTERRUPT_TIMEOUT_MS = 5_000;
 
 const Answer = z.object({ images: z.array(z.string()).min(1), info: z.string().optional() });
 const Progress = z.object({ progress: z.number() });
 const Models = z.array(z.object({ title: z.string() }));
-
-/** A1111 floors sizes to multiples of 8 and draws no smaller than 64; rounding keeps near the ask. */
-const multipleOf8 = (pixels: number) => Math.max(64, Math.round(pixels / 8) * 8);
 
 function common(options: A1111Options, seed: number, size: { width: number; height: number }) {
   return {
@@ -75,14 +71,7 @@ export function createA1111ImageEngine(
       const [image] = answer.images;
       context.progress(92, 'Sizing the image');
       const fitted = await fitAnswered(server, image ?? '', request);
-      return {
-        body: fitted.body,
-        contentType: 'image/png',
-        extension: 'png',
-        width: request.width,
-        height: request.height,
-        ...(fitted.note ? { note: fitted.note } : {}),
-      };
+      return pngFile(fitted, request);
     },
   };
 }
@@ -103,16 +92,9 @@ export function createA1111ImageEditor(
     engine: 'self_hosted',
     model: options.model ?? 'automatic1111',
     async reimagine(request, context) {
-      const [first] = request.images;
-      if (!first) throw new Error('a reimagine request without an image');
-      if (request.images.length > 1) {
-        throw new AppError(
-          'UNPROCESSABLE',
-          `${server.name} redraws one image at a time and cannot combine ${request.images.length} references; send one reference image`,
-        );
-      }
+      const first = singleImage(server, request);
       const p = request.parameters;
-      const size = await drawnSize(first.body, p);
+      const size = await editedSize(first.body, p);
       context.progress(2, 'Sending your image to your server');
       const answer = await draw(server, options, context, '/sdapi/v1/img2img', {
         ...common(options, request.seed, size),
@@ -130,13 +112,13 @@ export function createA1111ImageEditor(
       const images =
         answer.images.length > request.outputs ? answer.images.slice(1) : answer.images;
       if (images.length < request.outputs) {
-        throw unavailable(server, `answered ${images.length} of ${request.outputs} images`);
+        throw serverFailure(server, `answered ${images.length} of ${request.outputs} images`);
       }
       context.progress(92, 'Saving the images');
       const files: GeneratedFile[] = [];
       for (const image of images.slice(0, request.outputs)) {
         const { body } = await fitAnswered(server, image, size);
-        files.push({ ...(await inFormat(body, p)), width: size.width, height: size.height });
+        files.push(await inRequestedFormat({ body, contentType: 'image/png' }, p, server.name));
       }
       return files;
     },
@@ -161,21 +143,6 @@ function denoising(request: ReimagineImageRequest): number {
     default:
       return 0.6;
   }
-}
-
-/**
- * The input's size, or its area at the asked aspect ratio, at most a megapixel as the Replicate
- * models draw. No tool takes the parameters' width and height there, so neither does this one.
- */
-async function drawnSize(body: Buffer, p: ReimagineImageParameters) {
-  const { width = 512, height = 512 } = await sharp(body).metadata();
-  const [w = 1, h = 1] = p.aspect_ratio.split(':').map(Number);
-  const ratio = p.aspect_ratio === 'match_input_image' ? width / height : w / h;
-  const area = Math.min(width * height, MAX_PIXELS);
-  return {
-    width: Math.round(Math.sqrt(area * ratio)),
-    height: Math.round(Math.sqrt(area / ratio)),
-  };
 }
 
 /**
@@ -241,11 +208,6 @@ async function pollProgress(
 /** Best-effort calls that fail are not the server failing a job: they stay out of its metric. */
 const quiet = (server: SelfHostedServer): SelfHostedServer => ({ ...server, onError: undefined });
 
-function unavailable(server: SelfHostedServer, message: string): AppError {
-  server.onError?.();
-  return new AppError('UNAVAILABLE', `${server.name} at ${server.baseUrl} ${message}`);
-}
-
 /**
  * One answered image at the exact size. A1111 answers base64 in its configured sample format
  * (PNG, JPEG or WebP); some extensions prefix it as a data URL.
@@ -256,34 +218,10 @@ async function fitAnswered(
   size: { width: number; height: number },
 ) {
   const body = Buffer.from(base64.replace(/^data:[^,]*,/, ''), 'base64');
-  const isPng = body.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-  const isJpeg = body.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]));
-  const isWebp = body.subarray(8, 12).toString('latin1') === 'WEBP';
-  if (!isPng && !isJpeg && !isWebp)
-    throw unavailable(server, 'answered a file that is not an image');
+  if (!imageType(body)) throw serverFailure(server, 'answered a file that is not an image');
   try {
     return await fitImage(body, size.width, size.height);
   } catch {
-    throw unavailable(server, 'answered an image that cannot be read');
-  }
-}
-
-/** The fitted PNG in the format the user chose, as the Replicate editor answers it. */
-async function inFormat(png: Buffer, p: ReimagineImageParameters) {
-  switch (p.output_format) {
-    case 'jpg':
-      return {
-        body: await sharp(png).jpeg({ quality: 92 }).toBuffer(),
-        contentType: 'image/jpeg',
-        extension: 'jpg',
-      };
-    case 'webp':
-      return {
-        body: await sharp(png).webp({ quality: 92 }).toBuffer(),
-        contentType: 'image/webp',
-        extension: 'webp',
-      };
-    default:
-      return { body: png, contentType: 'image/png', extension: 'png' };
+    throw serverFailure(server, 'answered an image that cannot be read');
   }
 }

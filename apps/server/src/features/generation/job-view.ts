@@ -3,6 +3,7 @@ import type { GenerationJobRow } from '../../db/schema';
 import type { MediaUrls } from '../../lib/media-urls';
 import { presentOutputs } from './present-outputs';
 import { toolOf } from './tools';
+import { engineNameOf } from './engine-name';
 
 /** A job as its owner reads it; `result` is the synchronous call's answer once it succeeded. */
 export function toJobView(
@@ -21,7 +22,7 @@ export function toJobView(
     prompt: job.prompt,
     input: job.input,
     cost: job.costMicros / 1_000_000,
-    engine: job.engine === 'provider' ? 'provider' : job.engine === 'local' ? 'local' : null,
+    engine: engineNameOf(job.engine),
     model: job.model,
     outputs,
     result: job.status === 'succeeded' ? toolOf(job.tool).present(job, outputs) : null,

@@ -1,4 +1,5 @@
 import { GENERATION_MESSAGES } from '@atelier/contract';
+import type { EngineName } from '@atelier/contract';
 import type { Logger } from 'pino';
 import type { GenerationJobRow, StoredOutput } from '../../db/schema';
 import type { GeneratedFile } from '../../engines/types';
@@ -42,7 +43,7 @@ export async function runGenerationJob(
   const job = await claimJob(deps.db, jobId);
   if (!job) return;
   const startedAt = performance.now();
-  const ended = (outcome: JobOutcome, engine: 'local' | 'provider') =>
+  const ended = (outcome: JobOutcome, engine: EngineName) =>
     deps.metrics?.jobEnded({
       tool: job.tool,
       engine,
@@ -110,7 +111,7 @@ export async function runGenerationJob(
     ended(done ? 'succeeded' : 'canceled', outcome.engine);
   } catch (error) {
     const outcome = await fail(deps, job, controller.signal.reason ?? error, logger);
-    ended(outcome, watched.usedProvider() ? 'provider' : 'local');
+    ended(outcome, watched.usedEngine());
   } finally {
     clearTimeout(deadline);
     clearInterval(beat);

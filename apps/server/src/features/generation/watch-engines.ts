@@ -1,3 +1,4 @@
+import type { EngineName } from '@atelier/contract';
 import type { Engines } from '../../engines';
 import type { EngineIdentity } from '../../engines/types';
 
@@ -6,15 +7,15 @@ import type { EngineIdentity } from '../../engines/types';
  * fails has no outcome naming its engine, and its metrics should still tell a provider's failure
  * from a local one; a tool handed only local engines (or none: the text composer) ran locally.
  */
-export function watchEngines(engines: Engines): { engines: Engines; usedProvider(): boolean } {
-  let providerUsed = false;
+export function watchEngines(engines: Engines): { engines: Engines; usedEngine(): EngineName } {
+  let used: EngineName = 'local';
   const seen = <T extends EngineIdentity | null>(engine: T): T => {
-    if (engine?.engine === 'provider') providerUsed = true;
+    if (engine && engine.engine !== 'local') used = engine.engine;
     return engine;
   };
   const { text } = engines;
   return {
-    usedProvider: () => providerUsed,
+    usedEngine: () => used,
     engines: {
       ...engines,
       image: (tier) => seen(engines.image(tier)),

@@ -51,7 +51,7 @@ export const productImageAdTool: GenerationTool = {
         15 + Math.round((75 * index) / concepts.length),
         `Making variation ${index + 1}`,
       );
-      if (editor.engine === 'provider') {
+      if (editor.engine !== 'local') {
         const [file] = await editor.reimagine(
           {
             tool: 'image_modification',

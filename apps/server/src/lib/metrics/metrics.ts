@@ -1,3 +1,4 @@
+import type { EngineName } from '@atelier/contract';
 import type pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Config } from '../../config';
@@ -13,7 +14,7 @@ export interface Metrics {
   ledger: LedgerCounters;
   jobEnded: (job: {
     tool: string;
-    engine: 'local' | 'provider';
+    engine: EngineName;
     outcome: JobOutcome;
     seconds: number;
   }) => void;

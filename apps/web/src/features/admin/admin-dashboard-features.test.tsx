@@ -41,6 +41,13 @@ describe('product and features tab: system health', () => {
     expect(within(errors).getByText('502')).toBeTruthy();
     expect(within(errors).getByText('1234 ms')).toBeTruthy();
 
+    const servers = screen.getByRole('table', { name: 'AI servers' });
+    const [, a1111] = within(servers).getAllByRole('row');
+    expect(a1111?.textContent).toBe(
+      'The AUTOMATIC1111 serverhttp://gpu-box:7860OK, 12.5 msImage: free, Image: ultra' +
+        'sd_xl_base_1.0.safetensors [31e35c80fc]',
+    );
+
     expect(screen.getByText('Local disk')).toBeTruthy();
     expect(screen.getByText('1.5 GB')).toBeTruthy();
     expect(screen.getByText('321')).toBeTruthy();
@@ -66,6 +73,7 @@ describe('product and features tab: system health', () => {
           },
           failed_jobs_24h: [],
           recent_errors: [],
+          ai_servers: [],
           expired_holds: { count: 3, oldest_deadline: '2025-06-01T08:00:00.000Z' },
         }),
       },
@@ -77,6 +85,7 @@ describe('product and features tab: system health', () => {
     expect(screen.getByText('Behind')).toBeTruthy();
     expect(screen.getByText('No failed jobs in the last 24 hours')).toBeTruthy();
     expect(screen.getByText('No server errors in the last 24 hours')).toBeTruthy();
+    expect(screen.getByText('No self-hosted AI server is configured')).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Failed jobs of the last 24 hours' })).toBeNull();
     const count = screen.getByText('3');
     expect(count.parentElement?.dataset.highlighted).toBe('true');

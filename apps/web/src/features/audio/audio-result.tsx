@@ -8,7 +8,7 @@ import { numberFormat } from '../../lib/locale';
 import { useT } from '../../lib/i18n/i18n';
 import { downloadOutput } from '../creation/shared/download-output';
 import { formatCost, formatSeconds } from '../creation/shared/format';
-import { LocalEngineBadge } from '../creation/shared/local-engine-badge';
+import { engineBadge } from '../creation/shared/local-engine-badge';
 import { ResultDetails } from '../creation/shared/result-details';
 import { serverText } from '../creation/shared/server-text';
 import { WaveformPlayer } from './waveform-player';
@@ -26,7 +26,7 @@ export function AudioResult({ result }: { result: AudioResponse }) {
           rate: formatSampleRate(result.sample_rate),
           channels: result.channels === 2 ? 'stereo' : 'mono',
         })}
-        actions={result.engine === 'local' ? <LocalEngineBadge /> : null}
+        actions={engineBadge(result.engine)}
       />
       <div className="mt-4 space-y-4">
         <WaveformPlayer

@@ -1,4 +1,5 @@
 import type {
+  EngineName,
   ImageModelsResponse,
   ImageResponse,
   Job,
@@ -19,7 +20,7 @@ import type { MockRoutes } from '../../test/mock-api';
 
 /** Test data for the creation pages, shaped as the API answers it. */
 
-export function makeImageModels(engine: 'local' | 'provider' = 'provider'): ImageModelsResponse {
+export function makeImageModels(engine: EngineName = 'provider'): ImageModelsResponse {
   const model = (name: string, cost: number) => ({
     name,
     description: `${name} images`,

@@ -17,7 +17,7 @@ import { OptimizeButton } from '../creation/optimize/optimize-button';
 import { downloadOutput } from '../creation/shared/download-output';
 import { formatCost, microsToCredits } from '../creation/shared/format';
 import { GenerationProgress } from '../creation/shared/generation-progress';
-import { LocalEngineBadge } from '../creation/shared/local-engine-badge';
+import { engineBadge } from '../creation/shared/local-engine-badge';
 import { MediaPicker } from '../creation/shared/media-picker';
 import { usePaidTask } from '../creation/shared/use-paid-task';
 import { generateImageAd } from './api/generate-image-ad';
@@ -163,7 +163,7 @@ export function ImageAdTab({
                 : t('productAds.yourImage')
             }
             description={t('productAds.creditsUsed', { credits: formatCost(result.credits_used) })}
-            actions={result.engine === 'local' ? <LocalEngineBadge /> : null}
+            actions={engineBadge(result.engine)}
           />
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {result.image_urls.map((url, index) => {

@@ -15,7 +15,7 @@ import { OptimizeButton } from '../creation/optimize/optimize-button';
 import { downloadOutput } from '../creation/shared/download-output';
 import { microsToCredits } from '../creation/shared/format';
 import { GenerationProgress } from '../creation/shared/generation-progress';
-import { LocalEngineBadge } from '../creation/shared/local-engine-badge';
+import { engineBadge } from '../creation/shared/local-engine-badge';
 import { MediaPicker } from '../creation/shared/media-picker';
 import { usePaidTask } from '../creation/shared/use-paid-task';
 import { generateVideoAd } from './api/generate-video-ad';
@@ -110,7 +110,7 @@ export function VideoAdTab({
                 result.duration,
               ),
             })}
-            actions={result.engine === 'local' ? <LocalEngineBadge /> : null}
+            actions={engineBadge(result.engine)}
           />
           <div className="mt-4 flex justify-center rounded-xl bg-slate-950 p-2">
             <video

@@ -14,7 +14,7 @@ import { useT } from '../../lib/i18n/i18n';
 import { DemoButton } from '../creation/shared/demo-dialog';
 import { formatCost } from '../creation/shared/format';
 import { GenerationProgress } from '../creation/shared/generation-progress';
-import { LocalEngineBadge } from '../creation/shared/local-engine-badge';
+import { engineBadge } from '../creation/shared/local-engine-badge';
 import { usePaidTask } from '../creation/shared/use-paid-task';
 import { analyzeImage } from './api/analyze-image';
 import { MediaPicker } from '../creation/shared/media-picker';
@@ -108,7 +108,7 @@ export function AnalyzeMode({ balance, report }: { balance: number | null; repor
           <CardHeader
             title={t('reimagine.analysis')}
             description={t('reimagine.creditsUsed', { cost: formatCost(result.credits_used) })}
-            actions={result.engine === 'local' ? <LocalEngineBadge kind="analysis" /> : null}
+            actions={engineBadge(result.engine, 'analysis')}
           />
           <p className="mt-4 whitespace-pre-line text-slate-800 dark:text-slate-200">
             {result.analysis}

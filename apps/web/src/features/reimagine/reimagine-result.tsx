@@ -7,7 +7,7 @@ import { formatCredits } from '../../lib/format';
 import { useT } from '../../lib/i18n/i18n';
 import { downloadOutput } from '../creation/shared/download-output';
 import { formatCost, formatSeconds } from '../creation/shared/format';
-import { LocalEngineBadge } from '../creation/shared/local-engine-badge';
+import { engineBadge } from '../creation/shared/local-engine-badge';
 import { ResultDetails } from '../creation/shared/result-details';
 import { serverText } from '../creation/shared/server-text';
 
@@ -20,7 +20,7 @@ export function ReimagineImageResult({ result }: { result: ReimagineImageRespons
       <CardHeader
         title={t('reimagine.yourImages', { count: result.image_urls.length })}
         description={`${result.width} x ${result.height}, ${result.output_format.toUpperCase()}`}
-        actions={result.engine === 'local' ? <LocalEngineBadge /> : null}
+        actions={engineBadge(result.engine)}
       />
       <ul className={many ? 'mt-4 grid gap-4 sm:grid-cols-2' : 'mt-4'}>
         {result.image_urls.map((url, index) => {
@@ -88,7 +88,7 @@ export function ReimagineVideoResult({ result }: { result: ReimagineVideoRespons
       <CardHeader
         title={t('creation.yourMedia', { type: 'video' })}
         description={`${result.width} x ${result.height}, ${formatSeconds(result.duration)}`}
-        actions={result.engine === 'local' ? <LocalEngineBadge /> : null}
+        actions={engineBadge(result.engine)}
       />
       <div className="mt-4 flex justify-center rounded-xl bg-slate-950 p-2">
         <video

@@ -243,6 +243,8 @@ describe('admin portal II: API keys, billing, system health, security', () => {
     expect(clean.disk.free_bytes).toBeGreaterThan(0);
     expect(clean.process.node).toBe(process.version);
     expect(clean.storage.driver).toBe('local');
+    // No self-hosted AI server is configured here (features/generation/self-hosted.test.ts has one).
+    expect(clean.ai_servers).toEqual([]);
     // Every queue is listed, idle ones with zeros.
     expect(clean.queues.map((queue) => queue.name)).toEqual(
       expect.arrayContaining(Object.values(QUEUES)),

@@ -3,6 +3,7 @@ import { statfs } from 'node:fs/promises';
 import type { AppDeps } from '../../../app-deps';
 import { appliedMigrationCount, expectedMigrationCount } from '../../../db/migrate';
 import { QUEUES } from '../../../jobs/queue';
+import { aiServers } from './ai-servers';
 
 const VERSION = process.env.npm_package_version ?? '0.1.0';
 
@@ -22,7 +23,7 @@ export async function systemHealth(deps: Pick<AppDeps, 'db' | 'config' | 'storag
   }
   const latency = performance.now() - started;
   const expected = expectedMigrationCount();
-  const [queues, failed, holds, errors, media, disk] = await Promise.all([
+  const [queues, failed, holds, errors, media, disk, servers] = await Promise.all([
     pool.query<{ name: string; waiting: number; active: number; oldest: number | null }>(`
       SELECT name,
         count(*) FILTER (WHERE state IN ('created', 'retry'))::int AS waiting,
@@ -62,6 +63,7 @@ export async function systemHealth(deps: Pick<AppDeps, 'db' | 'config' | 'storag
         ((SELECT count(*) FROM generation_jobs, jsonb_array_elements(outputs))
           + (SELECT count(*) FROM media_inputs))::int AS files`),
     statfs(deps.config.dataDir),
+    aiServers(deps.config),
   ]);
   // Every queue the product runs is listed, an idle one with zeros.
   const measured = new Map(queues.rows.map((row) => [row.name, row]));
@@ -76,7 +78,11 @@ export async function systemHealth(deps: Pick<AppDeps, 'db' | 'config' | 'storag
     };
   });
   const healthy =
-    databaseUp && applied >= expected && holds.rows[0]?.count === 0 && errors.rows.length === 0;
+    databaseUp &&
+    applied >= expected &&
+    holds.rows[0]?.count === 0 &&
+    errors.rows.length === 0 &&
+    servers.every((server) => server.status === 'ok');
   const memory = process.memoryUsage();
   return {
     status: healthy ? 'ok' : 'degraded',
@@ -105,6 +111,7 @@ export async function systemHealth(deps: Pick<AppDeps, 'db' | 'config' | 'storag
       status: row.status,
       duration_ms: row.duration_ms,
     })),
+    ai_servers: servers,
     storage: {
       driver: deps.storage.kind,
       media_bytes: Number(media.rows[0]?.bytes ?? 0),

@@ -12,6 +12,7 @@ import { generationJobs } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
 import { LOCAL_NOTES } from './local-notes';
 import { remainingCredits, type GenerationPlan, type GenerationTool } from './tool';
+import { engineNameOf } from '../engine-name';
 
 interface AnalysisInput {
   output_type: OptimizeBody['output_type'];
@@ -55,7 +56,7 @@ export const analysisTool: GenerationTool = {
       cost: job.costMicros / 1_000_000,
       remaining_credits: remainingCredits(job),
       job_id: job.id,
-      engine: job.engine === 'provider' ? 'provider' : 'local',
+      engine: engineNameOf(job.engine) ?? 'local',
       model: job.model ?? '',
     };
   },

@@ -7,6 +7,7 @@ import {
 import { composePrompt } from '../../../engines/local/prompt-composer';
 import { LOCAL_NOTES } from './local-notes';
 import { textOf, type GenerationPlan, type GenerationTool } from './tool';
+import { engineNameOf } from '../engine-name';
 
 type PromptInput = Omit<GeneratePromptBody, 'prompt'> & { format: 'image' | 'video' };
 
@@ -53,7 +54,7 @@ export const promptTool: GenerationTool = {
     const input = job.input as unknown as PromptInput;
     return {
       optimizedPrompt: textOf(job.result?.optimizedPrompt),
-      engine: job.engine === 'provider' ? 'provider' : 'local',
+      engine: engineNameOf(job.engine) ?? 'local',
       provider: input.provider ?? '',
       model: job.model ?? '',
       note: textOf(job.result?.note),

@@ -12,6 +12,7 @@ import { composeText } from '../../../engines/local/text-composer';
 import { AppError } from '../../../lib/errors';
 import { LOCAL_NOTES } from './local-notes';
 import { remainingCredits, type GenerationPlan, type GenerationTool, textOf } from './tool';
+import { engineNameOf } from '../engine-name';
 
 interface TextInput {
   template_id: string | null;
@@ -78,7 +79,7 @@ export const textTool: GenerationTool = {
       structured_response: (result.structured_response as StructuredResponse | null) ?? null,
       provider: input.provider,
       model: job.model ?? input.model,
-      engine: job.engine === 'provider' ? 'provider' : 'local',
+      engine: engineNameOf(job.engine) ?? 'local',
       note: textOf(result.note),
       credits_used: job.costMicros / 1_000_000,
       remaining_credits: remainingCredits(job),

@@ -1,4 +1,4 @@
-import type { GenerationKind } from '@atelier/contract';
+import type { EngineName, GenerationKind } from '@atelier/contract';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import type { GenerationJobRow } from '../../../db/schema';
@@ -11,6 +11,7 @@ import type { Storage } from '../../../lib/storage';
 import type { WebhookOutbox } from '../../../lib/webhooks/outbox';
 import type { DailyUse } from '../../usage/daily-use';
 import type { PresentedOutput } from '../present-outputs';
+import { engineNameOf } from '../engine-name';
 
 /** What running a generation needs; the API and `npm run worker` both build it. */
 export interface GenerationDeps {
@@ -24,7 +25,7 @@ export interface GenerationDeps {
 }
 
 export interface ToolOutcome {
-  engine: 'local' | 'provider';
+  engine: EngineName;
   model: string;
   files?: GeneratedFile[];
   /** Tool-specific JSON kept on the job: a text answer, an analysis, a note. */
@@ -106,7 +107,7 @@ export function chargedFields(job: GenerationJobRow) {
     credits_used: job.costMicros / 1_000_000,
     remaining_credits: remainingCredits(job),
     job_id: job.id,
-    engine: job.engine === 'provider' ? ('provider' as const) : ('local' as const),
+    engine: engineNameOf(job.engine) ?? 'local',
     model: job.model ?? '',
     note: textOf(job.result?.note),
     generation_time: generationSeconds(job),

@@ -168,6 +168,50 @@ function RecentErrorsCard({ errors }: { errors: AdminSystemHealth['recent_errors
   );
 }
 
+/** The operator's own AI servers (issue 36): whether each answers, what it serves and offers. */
+function AiServersCard({ servers }: { servers: AdminSystemHealth['ai_servers'] }) {
+  return (
+    <Card>
+      <CardTitle
+        title="AI servers"
+        description="Self-hosted servers this platform sends work to, asked just now."
+      />
+      <div className="mt-4">
+        {servers.length === 0 ? (
+          <EmptyRow>No self-hosted AI server is configured</EmptyRow>
+        ) : (
+          <AdminTable caption="AI servers" columns={['Server', 'Status', 'Serves', 'Offers']}>
+            {servers.map((server) => (
+              <tr key={server.kind}>
+                <td className={cellClass}>
+                  {server.name}
+                  <span className="block font-mono text-xs break-all text-slate-500">
+                    {server.url}
+                  </span>
+                </td>
+                <td className={cellClass}>
+                  {server.status === 'ok' ? (
+                    <Badge tone="success">{`OK, ${server.latency_ms} ms`}</Badge>
+                  ) : (
+                    <>
+                      <Badge tone="danger">Failing</Badge>
+                      <span className="mt-1 block text-xs break-all">{server.error}</span>
+                    </>
+                  )}
+                </td>
+                <td className={cellClass}>{server.serves.join(', ') || 'Nothing (not chosen)'}</td>
+                <td className={`${cellClass} font-mono text-xs break-all`}>
+                  {server.offers.join(', ') || '—'}
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </div>
+    </Card>
+  );
+}
+
 /** Each part of the health answer in its own card: figures first, then the lists. */
 export function SystemHealthSections({ health }: { health: AdminSystemHealth }) {
   const { storage, disk, process } = health;
@@ -196,6 +240,7 @@ export function SystemHealthSections({ health }: { health: AdminSystemHealth }) 
           ]}
         />
       </div>
+      <AiServersCard servers={health.ai_servers} />
       <QueuesCard queues={health.queues} />
       <FailedJobsCard jobs={health.failed_jobs_24h} />
       <RecentErrorsCard errors={health.recent_errors} />

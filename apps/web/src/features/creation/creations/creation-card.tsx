@@ -18,7 +18,7 @@ import { rerunRequest } from '../api/rerun-generation';
 import { jobErrorCode } from '../api/run-generation';
 import { downloadOutput } from '../shared/download-output';
 import { formatCost } from '../shared/format';
-import { LocalEngineBadge } from '../shared/local-engine-badge';
+import { engineBadge } from '../shared/local-engine-badge';
 import { TOOL_NAME_IDS } from '../shared/tool-names';
 import { CreationPreview } from './creation-preview';
 
@@ -99,7 +99,7 @@ export function CreationCard({
             ? t('creations.statusProgress', { status: statusLabel, progress: String(job.progress) })
             : statusLabel}
         </Badge>
-        {job.engine === 'local' ? <LocalEngineBadge /> : null}
+        {engineBadge(job.engine)}
       </div>
       {job.status === 'succeeded' ? <CreationPreview job={job} /> : null}
       {job.status === 'failed' && job.error ? (

@@ -154,6 +154,24 @@ describe('image tab', () => {
     expect(screen.getAllByText('Local engine').length).toBeGreaterThan(1);
   });
 
+  it('says "Your server" where a model on the operator\'s own server made the image', async () => {
+    const user = userEvent.setup();
+    open({
+      'GET /api/image-models': { body: makeImageModels('self_hosted') },
+      'POST /api/generate-image-free': {
+        body: makeImageAnswer({ engine: 'self_hosted', model: 'sdxl-base-1.0' }),
+      },
+    });
+    await user.type(await promptBox(), 'A red fox in the snow');
+    await user.click(screen.getByRole('button', { name: 'Generate Image' }));
+
+    const result = within(await screen.findByRole('region', { name: 'Generated image' }));
+    expect(result.getByText('Your server')).toBeTruthy();
+    expect(result.queryByText('Local engine')).toBeNull();
+    // The mode cards say it too, before anything is generated.
+    expect(screen.getAllByText('Your server').length).toBeGreaterThan(1);
+  });
+
   it('asks the local renderer for a caption when the box is ticked', async () => {
     const user = userEvent.setup();
     const { fetchMock } = open({

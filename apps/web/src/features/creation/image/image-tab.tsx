@@ -22,7 +22,7 @@ import { DemoButton } from '../shared/demo-dialog';
 import { downloadOutput } from '../shared/download-output';
 import { CostLine } from '../shared/cost-line';
 import { formatCost, roundCredits } from '../shared/format';
-import { LocalEngineBadge } from '../shared/local-engine-badge';
+import { engineBadge } from '../shared/local-engine-badge';
 import { MediaOutput } from '../shared/media-output';
 import { PromptField } from '../shared/prompt-field';
 import { usePromptState } from '../shared/prompt-handoff';
@@ -150,8 +150,7 @@ export function ImageTab({ handoff }: { handoff?: PromptHandoff | null }) {
               detail: t(option.detail, {
                 cost: formatCost(imageCost(option.value, 'standard')),
               }),
-              badge:
-                models.data?.models[option.value]?.engine === 'local' ? <LocalEngineBadge /> : null,
+              badge: engineBadge(models.data?.models[option.value]?.engine),
             }))}
           />
           <PromptField

@@ -1,4 +1,4 @@
-import type { PromptFormat } from '@atelier/contract';
+import type { EngineName, PromptFormat } from '@atelier/contract';
 
 export type { PromptFormat };
 export type BuilderMethod = 'ai' | 'template' | 'enhancer' | 'database';
@@ -8,6 +8,6 @@ export interface BuilderResult {
   text: string;
   method: BuilderMethod;
   /** Set for the AI method: whether a provider or the local engine wrote it, and its note. */
-  engine?: 'local' | 'provider';
+  engine?: EngineName;
   note?: string;
 }

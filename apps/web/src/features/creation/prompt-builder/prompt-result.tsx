@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { CardHeader } from '../../../components/ui/page-header';
 import { inputClasses } from '../../../components/ui/field';
 import { useT } from '../../../lib/i18n/i18n';
-import { LocalEngineBadge } from '../shared/local-engine-badge';
+import { engineBadge } from '../shared/local-engine-badge';
 import { serverText } from '../shared/server-text';
 import { TranslateSelect } from '../shared/translate-select';
 import { CopyButton } from '../../../components/ui/copy-button';
@@ -42,7 +42,7 @@ export function PromptResult({
       <CardHeader
         title={t('promptBuilder.yourPrompt')}
         description={t(SOURCES[result.method])}
-        actions={result.engine === 'local' ? <LocalEngineBadge /> : null}
+        actions={engineBadge(result.engine)}
       />
       {result.note ? (
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">

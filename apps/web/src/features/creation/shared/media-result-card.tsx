@@ -9,7 +9,7 @@ import { OptimizeButton } from '../optimize/optimize-button';
 import { copyWithToast } from '../../../lib/copy-text';
 import { useT } from '../../../lib/i18n/i18n';
 import { downloadOutput } from './download-output';
-import { LocalEngineBadge } from './local-engine-badge';
+import { engineBadge } from './local-engine-badge';
 import { ResultDetails } from './result-details';
 import { serverText } from './server-text';
 import { TranslateSelect } from './translate-select';
@@ -47,7 +47,7 @@ export function MediaResultCard({
       <CardHeader
         title={t('creation.yourMedia', { type: outputType })}
         description={description}
-        actions={result.engine === 'local' ? <LocalEngineBadge /> : null}
+        actions={engineBadge(result.engine)}
       />
       {children}
       <div className="mt-4 flex flex-wrap gap-2">

@@ -1,5 +1,5 @@
 import { VIDEO_TIER_DEFINITIONS, resolveVideoChoices, videoCostMicros } from '@atelier/contract';
-import type { VideoModelsResponse, VideoTier } from '@atelier/contract';
+import type { EngineName, VideoModelsResponse, VideoTier } from '@atelier/contract';
 import { microsToCredits } from '../shared/format';
 
 /** Spec part 1, section 9: Ultra takes about 12 s; the other tiers about 3-4 minutes (ids). */
@@ -54,7 +54,7 @@ export interface TierOptions {
   /** Only the ultra tier lets the frame rate be chosen; null elsewhere. */
   fpsOptions: number[] | null;
   note: string;
-  engine: 'local' | 'provider' | null;
+  engine: EngineName | null;
   tier: VideoTier;
 }
 

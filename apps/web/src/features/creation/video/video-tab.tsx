@@ -20,7 +20,7 @@ import { useOptimize } from '../optimize/use-optimize';
 import { DemoButton } from '../shared/demo-dialog';
 import { downloadOutput } from '../shared/download-output';
 import { CostLine } from '../shared/cost-line';
-import { LocalEngineBadge } from '../shared/local-engine-badge';
+import { engineBadge } from '../shared/local-engine-badge';
 import { MediaOutput } from '../shared/media-output';
 import { PromptField } from '../shared/prompt-field';
 import { usePromptState } from '../shared/prompt-handoff';
@@ -145,7 +145,7 @@ export function VideoTab({ handoff }: { handoff?: PromptHandoff | null }) {
                   description: tierText(value, 'description', tierInfo.description),
                   speed: tierText(value, 'speed', tierInfo.speed),
                 }),
-                badge: tierInfo.engine === 'local' ? <LocalEngineBadge /> : null,
+                badge: engineBadge(tierInfo.engine),
               };
             })}
           />
