@@ -8980,7 +8980,7 @@ export interface paths {
                                     speed: string;
                                     user_cost: number;
                                     /** @enum {string} */
-                                    engine: "local" | "provider";
+                                    engine: "local" | "provider" | "self_hosted";
                                     model: string;
                                     resolution_options: {
                                         [key: string]: {
@@ -9096,7 +9096,7 @@ export interface paths {
                                     user_cost: number;
                                     cost_per_second: number;
                                     /** @enum {string} */
-                                    engine: "local" | "provider";
+                                    engine: "local" | "provider" | "self_hosted";
                                     model: string;
                                     default_duration: number;
                                     default_resolution: string;
@@ -9954,7 +9954,7 @@ export interface paths {
                             remaining_credits: number;
                             job_id: string;
                             /** @enum {string} */
-                            engine: "local" | "provider";
+                            engine: "local" | "provider" | "self_hosted";
                             model: string;
                             note: string;
                             /** @description Seconds */
@@ -10199,7 +10199,7 @@ export interface paths {
                             remaining_credits: number;
                             job_id: string;
                             /** @enum {string} */
-                            engine: "local" | "provider";
+                            engine: "local" | "provider" | "self_hosted";
                             model: string;
                             note: string;
                             /** @description Seconds */
@@ -10464,7 +10464,7 @@ export interface paths {
                             remaining_credits: number;
                             job_id: string;
                             /** @enum {string} */
-                            engine: "local" | "provider";
+                            engine: "local" | "provider" | "self_hosted";
                             model: string;
                             note: string;
                             /** @description Seconds */
@@ -10710,7 +10710,7 @@ export interface paths {
                             remaining_credits: number;
                             job_id: string;
                             /** @enum {string} */
-                            engine: "local" | "provider";
+                            engine: "local" | "provider" | "self_hosted";
                             model: string;
                         };
                     };
@@ -10979,7 +10979,7 @@ export interface paths {
                             provider: string;
                             model: string;
                             /** @enum {string} */
-                            engine: "local" | "provider";
+                            engine: "local" | "provider" | "self_hosted";
                             note: string;
                             credits_used: number;
                             remaining_credits: number;
@@ -11229,7 +11229,7 @@ export interface paths {
                         "application/json": {
                             optimizedPrompt: string;
                             /** @enum {string} */
-                            engine: "local" | "provider";
+                            engine: "local" | "provider" | "self_hosted";
                             provider: string;
                             model: string;
                             note: string;
@@ -11460,7 +11460,7 @@ export interface paths {
                             };
                             cost: number;
                             /** @enum {string|null} */
-                            engine: "local" | "provider" | null;
+                            engine: "local" | "provider" | "self_hosted" | null;
                             model: string | null;
                             outputs: {
                                 /** @description Signed, expiring; only the owner may fetch it */
@@ -11804,7 +11804,7 @@ export interface paths {
                                 };
                                 cost: number;
                                 /** @enum {string|null} */
-                                engine: "local" | "provider" | null;
+                                engine: "local" | "provider" | "self_hosted" | null;
                                 model: string | null;
                                 outputs: {
                                     /** @description Signed, expiring; only the owner may fetch it */
@@ -12440,7 +12440,7 @@ export interface paths {
                             remaining_credits: number;
                             job_id: string;
                             /** @enum {string} */
-                            engine: "local" | "provider";
+                            engine: "local" | "provider" | "self_hosted";
                             model: string;
                             note: string;
                             /** @description Seconds */
@@ -12722,7 +12722,7 @@ export interface paths {
                             remaining_credits: number;
                             job_id: string;
                             /** @enum {string} */
-                            engine: "local" | "provider";
+                            engine: "local" | "provider" | "self_hosted";
                             model: string;
                             note: string;
                             /** @description Seconds */
@@ -12979,7 +12979,7 @@ export interface paths {
                             remaining_credits: number;
                             job_id: string;
                             /** @enum {string} */
-                            engine: "local" | "provider";
+                            engine: "local" | "provider" | "self_hosted";
                             model: string;
                             note: string;
                             /** @description Seconds */
@@ -13240,7 +13240,7 @@ export interface paths {
                             remaining_credits: number;
                             job_id: string;
                             /** @enum {string} */
-                            engine: "local" | "provider";
+                            engine: "local" | "provider" | "self_hosted";
                             model: string;
                         };
                     };
@@ -13513,7 +13513,7 @@ export interface paths {
                             remaining_credits: number;
                             job_id: string;
                             /** @enum {string} */
-                            engine: "local" | "provider";
+                            engine: "local" | "provider" | "self_hosted";
                             model: string;
                         };
                     };
@@ -13775,7 +13775,7 @@ export interface paths {
                             remaining_credits: number;
                             job_id: string;
                             /** @enum {string} */
-                            engine: "local" | "provider";
+                            engine: "local" | "provider" | "self_hosted";
                             model: string;
                             note: string;
                             /** @description Seconds */
@@ -14042,7 +14042,7 @@ export interface paths {
                             remaining_credits: number;
                             job_id: string;
                             /** @enum {string} */
-                            engine: "local" | "provider";
+                            engine: "local" | "provider" | "self_hosted";
                             model: string;
                             note: string;
                             /** @description Seconds */
@@ -14452,7 +14452,7 @@ export interface paths {
                             remaining_credits: number;
                             job_id: string;
                             /** @enum {string} */
-                            engine: "local" | "provider";
+                            engine: "local" | "provider" | "self_hosted";
                             model: string;
                             note: string;
                             /** @description Seconds */
@@ -18054,6 +18054,18 @@ export interface paths {
                                 path: string;
                                 status: number;
                                 duration_ms: number;
+                            }[];
+                            ai_servers: {
+                                /** @enum {string} */
+                                kind: "a1111" | "images";
+                                name: string;
+                                url: string;
+                                /** @enum {string} */
+                                status: "ok" | "failing";
+                                latency_ms: number | null;
+                                error: string | null;
+                                serves: string[];
+                                offers: string[];
                             }[];
                             storage: {
                                 /** @enum {string} */
