@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -67,6 +67,50 @@ describe('configuration', () => {
         ENGINE_IMAGE_FREE: 'local',
       }),
     ).toEqual([]);
+  });
+
+  it('refuses an engine that cannot serve the tool it is chosen for (issue 36)', () => {
+    expect(
+      problemsOf({
+        ENGINE_VIDEO: 'a1111',
+        ENGINE_VOICE: 'comfyui',
+        ENGINE_IMAGE_FREE: 'speech',
+        A1111_URL: 'http://gpu-box:7860',
+        COMFYUI_URL: 'http://gpu-box:8188',
+        SPEECH_BASE_URL: 'http://gpu-box:8880/v1',
+      }),
+    ).toEqual([
+      'ENGINE_IMAGE_FREE: names speech, which cannot serve images: choose one of comfyui, a1111, images, replicate, local',
+      'ENGINE_VIDEO: names a1111, which cannot serve videos: choose one of comfyui, replicate, local',
+      'ENGINE_VOICE: names comfyui, which cannot serve voices: choose one of speech, replicate, local',
+    ]);
+    expect(problemsOf({ ENGINE_VIDEO: 'comfyui' })).toEqual([
+      'ENGINE_VIDEO: names comfyui, which needs COMFYUI_URL to be set',
+    ]);
+  });
+
+  it('refuses at start a ComfyUI workflow that lacks a placeholder its tool needs', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'workflows-'));
+    await writeFile(
+      path.join(dir, 'text-to-video.json'),
+      JSON.stringify({
+        '1': { class_type: 'CLIPTextEncode', inputs: { text: '{{prompt}}' } },
+        '2': {
+          class_type: 'EmptyLTXVLatentVideo',
+          inputs: { width: '{{width}}', height: '{{height}}', length: 97, batch_size: 1 },
+        },
+        '3': { class_type: 'SaveVideo', inputs: { filename_prefix: 'x', seed: '{{seed}}' } },
+      }),
+    );
+    const settings = { COMFYUI_URL: 'http://gpu-box:8188', COMFYUI_WORKFLOWS_DIR: dir };
+    expect(problemsOf(settings)).toEqual([
+      `COMFYUI_WORKFLOWS_DIR: ${path.join(dir, 'text-to-video.json')} lacks the placeholder {{frames}}, which text-to-video needs (it needs {{prompt}}, {{seed}}, {{width}}, {{height}}, {{frames}})`,
+    ]);
+    // Without ComfyUI configured, its templates are not read.
+    expect(problemsOf({ COMFYUI_WORKFLOWS_DIR: dir })).toEqual([]);
+    expect(problemsOf({ ...settings, COMFYUI_WORKFLOWS_DIR: path.join(dir, 'none') })).toEqual([
+      `COMFYUI_WORKFLOWS_DIR: ${path.join(dir, 'none')} does not exist`,
+    ]);
   });
 
   it('refuses S3_BUCKET without its keys, naming each missing one with any other problem', () => {

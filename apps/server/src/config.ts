@@ -4,6 +4,7 @@ import path from 'node:path';
 import { SEARCHES_PER_MINUTE } from '@atelier/contract';
 import { z } from 'zod';
 import { engineSettingProblems } from './engines/choose-engines';
+import { workflowTemplateProblems } from './engines/self-hosted/comfyui/workflow-templates';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -19,7 +20,14 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 /** The engines an ENGINE_* variable may name (engines/choose-engines.ts). */
-export const ENGINE_CHOICES = ['a1111', 'images', 'replicate', 'local'] as const;
+export const ENGINE_CHOICES = [
+  'comfyui',
+  'a1111',
+  'images',
+  'speech',
+  'replicate',
+  'local',
+] as const;
 const engineName = z.enum(ENGINE_CHOICES);
 
 const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
@@ -146,6 +154,15 @@ const EnvSchema = z.object({
   REPLICATE_POLL_MS: withDefault(z.coerce.number().int().min(10).max(60_000), '2000'),
   // Self-hosted AI servers (issue 36, engines/choose-engines.ts): each serves the tools it can
   // when its address is set, before Replicate and the local engines.
+  /** ComfyUI, e.g. http://gpu-box:8188; its workflows are in COMFYUI_WORKFLOWS_DIR or shipped. */
+  COMFYUI_URL: optional(urlString),
+  /** Sent as a bearer token on every call and the socket, for a proxy in front of ComfyUI. */
+  COMFYUI_TOKEN: optional(z.string().min(1)),
+  /** A folder of the operator's own API-format workflows replacing the shipped ones by name. */
+  COMFYUI_WORKFLOWS_DIR: optional(z.string().min(1)),
+  /** What the shipped workflows' {{checkpoint}} loads: an image checkpoint and LTX-Video. */
+  COMFYUI_IMAGE_CHECKPOINT: withDefault(z.string().min(1), 'sd_xl_base_1.0.safetensors'),
+  COMFYUI_VIDEO_CHECKPOINT: withDefault(z.string().min(1), 'ltx-video-2b-v0.9.5.safetensors'),
   /** AUTOMATIC1111 or Forge started with --api, e.g. http://gpu-box:7860. */
   A1111_URL: optional(urlString),
   /** The checkpoint each image tier runs (a title from /sdapi/v1/sd-models); unset, the loaded one. */
@@ -159,14 +176,24 @@ const EnvSchema = z.object({
   IMAGES_MODEL_FREE: withDefault(z.string().min(1), 'stablediffusion'),
   IMAGES_MODEL_ULTRA: withDefault(z.string().min(1), 'stablediffusion'),
   IMAGES_MODEL_ULTRA_PRO: withDefault(z.string().min(1), 'stablediffusion'),
+  /** An OpenAI-compatible speech server (Kokoro-FastAPI, LocalAI ...), e.g. http://gpu-box:8880/v1. */
+  SPEECH_BASE_URL: optional(urlString),
+  SPEECH_API_KEY: optional(z.string().min(1)),
+  /** The model it is asked for (Kokoro-FastAPI: kokoro). */
+  SPEECH_MODEL: withDefault(z.string().min(1), 'tts-1'),
+  /** The server's voice that speaks the catalogue's voices; its own voices are listed besides. */
+  SPEECH_VOICE: withDefault(z.string().min(1), 'alloy'),
   /**
    * Which engine serves a tool, where the default (a configured self-hosted server, else
-   * Replicate, else local) is not wanted: a1111, images, replicate or local.
+   * Replicate, else local) is not wanted: comfyui, a1111, images, speech, replicate or local,
+   * of those that can serve the tool (choose-engines.ts).
    */
   ENGINE_IMAGE_FREE: optional(engineName),
   ENGINE_IMAGE_ULTRA: optional(engineName),
   ENGINE_IMAGE_ULTRA_PRO: optional(engineName),
   ENGINE_REIMAGINE_IMAGE: optional(engineName),
+  ENGINE_VIDEO: optional(engineName),
+  ENGINE_VOICE: optional(engineName),
   // Storage: local files under DATA_DIR/media unless an S3-compatible bucket is configured.
   S3_ENDPOINT: optional(urlString),
   S3_BUCKET: optional(z.string().min(1)),
@@ -211,6 +238,12 @@ const CheckedEnvSchema = EnvSchema.superRefine(
     // An engine chosen for a tool must be one this server can reach.
     for (const problem of engineSettingProblems(env)) {
       context.addIssue({ code: 'custom', path: [problem.variable], message: problem.message });
+    }
+    // A workflow template without a placeholder its tool needs would fail every job.
+    if (env.COMFYUI_URL) {
+      for (const message of workflowTemplateProblems(env.COMFYUI_WORKFLOWS_DIR)) {
+        context.addIssue({ code: 'custom', path: ['COMFYUI_WORKFLOWS_DIR'], message });
+      }
     }
     // A bucket without its keys would fail at the first upload; refuse it at start-up instead.
     if (!env.S3_BUCKET) return;

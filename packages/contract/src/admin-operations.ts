@@ -59,7 +59,7 @@ export const AdminSystemHealth = z.object({
   ai_servers: z.array(
     z.object({
       /** Which kind of server: its API. */
-      kind: z.enum(['a1111', 'images']),
+      kind: z.enum(['comfyui', 'a1111', 'images', 'speech']),
       name: z.string(),
       url: z.string(),
       status: z.enum(['ok', 'failing']),

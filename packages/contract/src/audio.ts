@@ -11,7 +11,7 @@ import {
   MUSIC_MODEL_VERSIONS,
   VOICE_OVER_DEFAULTS,
 } from './generation-catalogue';
-import { Charged } from './generation';
+import { Charged, ENGINE_NAMES } from './generation';
 
 /** Spec part 2, sections 5 and 8. */
 export const AUDIO_MESSAGES = {
@@ -161,7 +161,7 @@ export const Voice = z.object({
   name: z.string(),
   language: z.string(),
   gender: z.enum(['female', 'male']).nullable(),
-  engine: z.enum(['local', 'provider']),
+  engine: z.enum(ENGINE_NAMES),
 });
 export type Voice = z.infer<typeof Voice>;
 

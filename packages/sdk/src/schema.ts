@@ -14266,7 +14266,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 gender: "female" | "male" | null;
                                 /** @enum {string} */
-                                engine: "local" | "provider";
+                                engine: "local" | "provider" | "self_hosted";
                             }[];
                             languages: {
                                 language: string;
@@ -14277,7 +14277,7 @@ export interface paths {
                                     /** @enum {string|null} */
                                     gender: "female" | "male" | null;
                                     /** @enum {string} */
-                                    engine: "local" | "provider";
+                                    engine: "local" | "provider" | "self_hosted";
                                 }[];
                             }[];
                             options: {
@@ -18057,7 +18057,7 @@ export interface paths {
                             }[];
                             ai_servers: {
                                 /** @enum {string} */
-                                kind: "a1111" | "images";
+                                kind: "comfyui" | "a1111" | "images" | "speech";
                                 name: string;
                                 url: string;
                                 /** @enum {string} */

@@ -6,27 +6,49 @@ export type EngineChoice = (typeof ENGINE_CHOICES)[number];
 
 type Settings = Pick<
   Env,
+  | 'COMFYUI_URL'
   | 'A1111_URL'
   | 'IMAGES_BASE_URL'
+  | 'SPEECH_BASE_URL'
   | 'REPLICATE_API_TOKEN'
   | 'ENGINE_IMAGE_FREE'
   | 'ENGINE_IMAGE_ULTRA'
   | 'ENGINE_IMAGE_ULTRA_PRO'
   | 'ENGINE_REIMAGINE_IMAGE'
+  | 'ENGINE_VIDEO'
+  | 'ENGINE_VOICE'
 >;
 
-/** What each engine can serve; the order is the default's preference, first configured wins. */
-const IMAGE_ENGINES: EngineChoice[] = ['a1111', 'images', 'replicate', 'local'];
+type Tool = 'image' | 'video' | 'voice';
+
+/** What can serve each kind of tool; the order is the default's preference, first configured wins. */
+const SERVES: Record<Tool, EngineChoice[]> = {
+  image: ['comfyui', 'a1111', 'images', 'replicate', 'local'],
+  video: ['comfyui', 'replicate', 'local'],
+  voice: ['speech', 'replicate', 'local'],
+};
 
 /** The variable that makes an engine available; local needs none. */
 const NEEDS: Record<EngineChoice, keyof Settings | null> = {
+  comfyui: 'COMFYUI_URL',
   a1111: 'A1111_URL',
   images: 'IMAGES_BASE_URL',
+  speech: 'SPEECH_BASE_URL',
   replicate: 'REPLICATE_API_TOKEN',
   local: null,
 };
 
-const IMAGE_SETTING: Record<ImageTier, keyof Settings> = {
+/** Each ENGINE_* variable and the kind of tool it sets. */
+const SETTINGS = {
+  ENGINE_IMAGE_FREE: 'image',
+  ENGINE_IMAGE_ULTRA: 'image',
+  ENGINE_IMAGE_ULTRA_PRO: 'image',
+  ENGINE_REIMAGINE_IMAGE: 'image',
+  ENGINE_VIDEO: 'video',
+  ENGINE_VOICE: 'voice',
+} as const satisfies Partial<Record<keyof Settings, Tool>>;
+
+const IMAGE_SETTING: Record<ImageTier, keyof typeof SETTINGS> = {
   free: 'ENGINE_IMAGE_FREE',
   ultra: 'ENGINE_IMAGE_ULTRA',
   ultra_pro: 'ENGINE_IMAGE_ULTRA_PRO',
@@ -36,6 +58,10 @@ export interface EngineChoices {
   image(tier: ImageTier): EngineChoice;
   /** Reimagine's image tools. */
   reimagineImage(): EngineChoice;
+  /** Every video tier. */
+  video(): EngineChoice;
+  /** Voice-overs. */
+  voice(): EngineChoice;
 }
 
 const configured = (settings: Settings, engine: EngineChoice) => {
@@ -45,26 +71,38 @@ const configured = (settings: Settings, engine: EngineChoice) => {
 
 /**
  * The one place that decides which engine serves a tool: the explicit setting
- * (`ENGINE_IMAGE_ULTRA=a1111`) when there is one, else the first configured of a self-hosted
+ * (`ENGINE_IMAGE_ULTRA=comfyui`) when there is one, else the first configured of a self-hosted
  * server, Replicate, the local engine. The tools never know which engine serves them.
  */
 export function chooseEngines(settings: Settings): EngineChoices {
-  const pick = (explicit: EngineChoice | undefined, engines: EngineChoice[]) =>
-    explicit ?? engines.find((engine) => configured(settings, engine)) ?? 'local';
+  const pick = (variable: keyof typeof SETTINGS) =>
+    settings[variable] ??
+    SERVES[SETTINGS[variable]].find((engine) => configured(settings, engine)) ??
+    'local';
   return {
-    image: (tier) => pick(settings[IMAGE_SETTING[tier]] as EngineChoice | undefined, IMAGE_ENGINES),
-    reimagineImage: () => pick(settings.ENGINE_REIMAGINE_IMAGE, IMAGE_ENGINES),
+    image: (tier) => pick(IMAGE_SETTING[tier]),
+    reimagineImage: () => pick('ENGINE_REIMAGINE_IMAGE'),
+    video: () => pick('ENGINE_VIDEO'),
+    voice: () => pick('ENGINE_VOICE'),
   };
 }
 
-/** An explicit setting naming an engine that is not configured: refused at start (config.ts). */
+/**
+ * An explicit setting naming an engine that cannot serve the tool or is not configured: refused
+ * at start (config.ts).
+ */
 export function engineSettingProblems(
   settings: Settings,
 ): { variable: keyof Settings; message: string }[] {
-  const explicit = [...Object.values(IMAGE_SETTING), 'ENGINE_REIMAGINE_IMAGE'] as const;
-  return explicit.flatMap((variable) => {
-    const engine = settings[variable] as EngineChoice | undefined;
-    if (!engine || configured(settings, engine)) return [];
+  return Object.entries(SETTINGS).flatMap(([name, tool]) => {
+    const variable = name as keyof typeof SETTINGS;
+    const engine = settings[variable];
+    if (!engine) return [];
+    if (!SERVES[tool].includes(engine)) {
+      const message = `names ${engine}, which cannot serve ${tool === 'image' ? 'images' : `${tool}s`}: choose one of ${SERVES[tool].join(', ')}`;
+      return [{ variable, message }];
+    }
+    if (configured(settings, engine)) return [];
     return [{ variable, message: `names ${engine}, which needs ${NEEDS[engine]} to be set` }];
   });
 }

@@ -4,6 +4,7 @@ import type {
   ReimagineVideoTool,
   VideoTier,
 } from '@atelier/contract';
+import type { EngineName } from '@atelier/contract';
 import type { Config } from '../config';
 import { createLocalImageAnalysis } from './local/image-analysis';
 import { createLocalImageEditor } from './local/image-editor';
@@ -27,6 +28,15 @@ import { createReplicateVideoEditor } from './replicate/video-editor';
 import { createReplicateVideoEngine } from './replicate/video-engine';
 import { chooseEngines } from './choose-engines';
 import { createA1111ImageEditor, createA1111ImageEngine } from './self-hosted/a1111-engine';
+import {
+  createComfyUIImageEditor,
+  createComfyUIImageEngine,
+  createComfyUIVideoEngine,
+} from './self-hosted/comfyui/comfyui-engines';
+import { loadWorkflowTemplates } from './self-hosted/comfyui/workflow-templates';
+import { createOpenAISpeechEngine } from './self-hosted/openai-speech-engine';
+import { speechVoiceCatalogue } from './self-hosted/speech-voice-catalogue';
+import { voiceCatalogue, type VoiceDefinition } from './local/speech/voices';
 import { createOpenAIImageEditor } from './self-hosted/openai-image-editor';
 import { createOpenAIImageEngine } from './self-hosted/openai-image-engine';
 import { selfHostedServers } from './self-hosted/servers';
@@ -59,12 +69,15 @@ export interface Engines {
   videoEditor(tool: ReimagineVideoTool): ReimagineVideoEngine;
   /** Reimagine's Analyze Image: a vision model when one is on, else the local measurement. */
   imageAnalysis(): ImageAnalysisEngine;
-  /** Voice-overs: MiniMax for its voices with a Replicate key; eSpeak NG for the local voices. */
-  voice(engine: 'local' | 'provider'): VoiceEngine;
+  /**
+   * Voice-overs, by the engine the chosen voice names: the speech server's or MiniMax's for the
+   * catalogue's voices (as choose-engines.ts decides), eSpeak NG for the local voices.
+   */
+  voice(engine: EngineName): VoiceEngine;
+  /** Every voice a user may pick now, each with the engine that speaks it. */
+  voices(): Promise<VoiceDefinition[]>;
   music(): MusicEngine;
   song(): SongEngine;
-  /** A Replicate key is set: MiniMax's voices are offered as MiniMax's. */
-  audioProvider: boolean;
   analysis: AnalysisEngine;
   text: TextEngines;
 }
@@ -79,6 +92,9 @@ export function createEngines(
   const replicate = replicateClientFromConfig(config, () => onProviderError('replicate'));
   const servers = selfHostedServers(config, onProviderError);
   const choices = chooseEngines(config);
+  // Checked at start by config.ts; read here once for the engines that run them.
+  const workflows = servers.comfyui ? loadWorkflowTemplates(config.COMFYUI_WORKFLOWS_DIR) : null;
+  const comfyImage = { checkpoint: config.COMFYUI_IMAGE_CHECKPOINT };
   const a1111Model = {
     free: config.A1111_MODEL_FREE,
     ultra: config.A1111_MODEL_ULTRA,
@@ -104,6 +120,19 @@ export function createEngines(
     music: createLocalMusicEngine(),
     song: createLocalSongEngine(espeak),
   };
+  const speech =
+    servers.speech && choices.voice() === 'speech'
+      ? createOpenAISpeechEngine(servers.speech, {
+          model: config.SPEECH_MODEL,
+          voice: config.SPEECH_VOICE,
+        })
+      : null;
+  const catalogueVoices: EngineName = speech
+    ? 'self_hosted'
+    : replicate && choices.voice() === 'replicate'
+      ? 'provider'
+      : 'local';
+  const serverVoices = speech ? speechVoiceCatalogue(servers.speech!) : null;
   const providerAudio = replicate
     ? {
         voice: createReplicateVoiceEngine(replicate),
@@ -117,21 +146,33 @@ export function createEngines(
       if (!engine) {
         const choice = choices.image(tier);
         engine =
-          choice === 'a1111' && servers.a1111
-            ? createA1111ImageEngine(servers.a1111, { model: a1111Model[tier] })
-            : choice === 'images' && servers.images
-              ? createOpenAIImageEngine(servers.images, imagesModel[tier])
-              : choice === 'replicate' && replicate
-                ? createReplicateImageEngine(replicate, tier)
-                : localImage;
+          choice === 'comfyui' && servers.comfyui && workflows
+            ? createComfyUIImageEngine(servers.comfyui, workflows['text-to-image'], comfyImage)
+            : choice === 'a1111' && servers.a1111
+              ? createA1111ImageEngine(servers.a1111, { model: a1111Model[tier] })
+              : choice === 'images' && servers.images
+                ? createOpenAIImageEngine(servers.images, imagesModel[tier])
+                : choice === 'replicate' && replicate
+                  ? createReplicateImageEngine(replicate, tier)
+                  : localImage;
         images.set(tier, engine);
       }
       return engine;
     },
     video(tier) {
-      if (!replicate) return localVideo;
       let engine = videos.get(tier);
-      if (!engine) videos.set(tier, (engine = createReplicateVideoEngine(replicate, tier)));
+      if (!engine) {
+        const choice = choices.video();
+        engine =
+          choice === 'comfyui' && servers.comfyui && workflows
+            ? createComfyUIVideoEngine(servers.comfyui, workflows['text-to-video'], {
+                checkpoint: config.COMFYUI_VIDEO_CHECKPOINT,
+              })
+            : choice === 'replicate' && replicate
+              ? createReplicateVideoEngine(replicate, tier)
+              : localVideo;
+        videos.set(tier, engine);
+      }
       return engine;
     },
     imageEditor(tool) {
@@ -139,13 +180,15 @@ export function createEngines(
       if (!engine) {
         const choice = choices.reimagineImage();
         engine =
-          choice === 'a1111' && servers.a1111
-            ? createA1111ImageEditor(servers.a1111, { model: a1111Model.ultra })
-            : choice === 'images' && servers.images
-              ? createOpenAIImageEditor(servers.images, imagesModel.ultra)
-              : choice === 'replicate' && replicate
-                ? createReplicateImageEditor(replicate, tool)
-                : localEditor;
+          choice === 'comfyui' && servers.comfyui && workflows
+            ? createComfyUIImageEditor(servers.comfyui, workflows['image-to-image'], comfyImage)
+            : choice === 'a1111' && servers.a1111
+              ? createA1111ImageEditor(servers.a1111, { model: a1111Model.ultra })
+              : choice === 'images' && servers.images
+                ? createOpenAIImageEditor(servers.images, imagesModel.ultra)
+                : choice === 'replicate' && replicate
+                  ? createReplicateImageEditor(replicate, tool)
+                  : localEditor;
         editors.set(tool, engine);
       }
       return engine;
@@ -161,11 +204,14 @@ export function createEngines(
       return vision ? createVisionImageAnalysis(vision) : localImageAnalysis;
     },
     voice(engine) {
-      return engine === 'provider' && replicate ? providerAudio!.voice : localAudio.voice;
+      if (engine === 'self_hosted' && speech) return speech;
+      return engine === 'provider' && providerAudio ? providerAudio.voice : localAudio.voice;
+    },
+    async voices() {
+      return voiceCatalogue(catalogueVoices, serverVoices ? await serverVoices() : []);
     },
     music: () => providerAudio?.music ?? localAudio.music,
     song: () => providerAudio?.song ?? localAudio.song,
-    audioProvider: replicate !== null,
     analysis: createLocalAnalysisEngine(),
     text,
   };

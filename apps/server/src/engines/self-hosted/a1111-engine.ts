@@ -3,13 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { fitImage, pngFile } from '../fit-image';
 import { imageType, inRequestedFormat } from '../requested-format';
-import type {
-  EngineContext,
-  GeneratedFile,
-  ImageEngine,
-  ReimagineImageEngine,
-  ReimagineImageRequest,
-} from '../types';
+import type { EngineContext, GeneratedFile, ImageEngine, ReimagineImageEngine } from '../types';
+import { denoising } from './denoising';
 import { editedSize, multipleOf8 } from './drawn-size';
 import { singleImage } from './single-image';
 import { callServer, callServerJson, serverFailure, type SelfHostedServer } from './server-call';
@@ -132,17 +127,6 @@ export async function listA1111Models(
 ): Promise<string[]> {
   const models = await callServerJson(server, '/sdapi/v1/sd-models', { signal }, Models);
   return models.map((model) => model.title);
-}
-
-function denoising(request: ReimagineImageRequest): number {
-  switch (request.tool) {
-    case 'single_image_ultra':
-      return request.parameters.strength;
-    case 'single_image_ultra_pro':
-      return 1 - request.parameters.strength;
-    default:
-      return 0.6;
-  }
 }
 
 /**

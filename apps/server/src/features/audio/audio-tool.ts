@@ -2,6 +2,7 @@ import {
   AUDIO_CATALOGUE,
   type AudioResponse,
   type AudioTool,
+  type EngineName,
   type MusicParameters,
   type SongParameters,
   type VoiceOverParameters,
@@ -15,7 +16,7 @@ export type AudioInput =
   | {
       tool_type: 'voice_over';
       text: string;
-      voice: { id: string; espeak: string; basePitch: number; engine: 'local' | 'provider' };
+      voice: { id: string; espeak: string; basePitch: number; engine: EngineName };
       parameters: VoiceOverParameters;
     }
   | {

@@ -9,7 +9,6 @@ import {
 } from '@atelier/contract';
 import { AppError } from '../../lib/errors';
 import { hashText } from '../../engines/local/music/arrangement';
-import { findVoice } from '../../engines/local/speech/voices';
 import { mediaSources, parseFields, readToolRequest } from '../../lib/media-inputs/media-request';
 import { readMediaInput } from '../../lib/media-inputs/read-media-input';
 import type { MediaToolSubmit } from '../generation/media-tool-route';
@@ -64,7 +63,7 @@ export const generateAudio: MediaToolSubmit = async (deps, request, userId, head
     const text = fields.text?.trim() ?? '';
     if (!text) throw new AppError('UNPROCESSABLE', AUDIO_MESSAGES.textRequired);
     const parameters = parseFields(VoiceOverParameters, fields.parameters);
-    const voice = findVoice(parameters.voice_id, deps.engines.audioProvider);
+    const voice = (await deps.engines.voices()).find(({ id }) => id === parameters.voice_id);
     if (!voice)
       throw new AppError('UNPROCESSABLE', AUDIO_MESSAGES.unknownVoice(parameters.voice_id));
     const { id, espeak, basePitch, engine } = voice;

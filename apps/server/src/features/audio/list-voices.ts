@@ -10,13 +10,17 @@ import {
   type AudioVoicesResponse,
   type Voice,
 } from '@atelier/contract';
-import { voiceCatalogue } from '../../engines/local/speech/voices';
+import type { VoiceDefinition } from '../../engines/local/speech/voices';
 
 /** GET /api/audio/voices: every voice, grouped by language (English first), and the option lists. */
-export function listVoices(hasProvider: boolean): AudioVoicesResponse {
-  const voices: Voice[] = voiceCatalogue(hasProvider).map(
-    ({ id, name, language, gender, engine }) => ({ id, name, language, gender, engine }),
-  );
+export function listVoices(catalogue: VoiceDefinition[]): AudioVoicesResponse {
+  const voices: Voice[] = catalogue.map(({ id, name, language, gender, engine }) => ({
+    id,
+    name,
+    language,
+    gender,
+    engine,
+  }));
   const byLanguage = new Map<string, Voice[]>();
   for (const voice of voices) {
     byLanguage.set(voice.language, [...(byLanguage.get(voice.language) ?? []), voice]);

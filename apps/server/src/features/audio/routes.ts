@@ -33,6 +33,6 @@ export const audioRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         response: { 200: AudioVoicesResponse },
       },
     },
-    async () => listVoices(deps.engines.audioProvider),
+    async () => listVoices(await deps.engines.voices()),
   );
 };

@@ -1,4 +1,4 @@
-import type { AudioLanguageBoost, Voice } from '@atelier/contract';
+import type { AudioLanguageBoost, EngineName, Voice } from '@atelier/contract';
 import { ESPEAK_LANGUAGES } from './espeak-voices';
 
 /** A voice and, for the local engine, how eSpeak NG renders it. */
@@ -97,7 +97,7 @@ function buildLocalVoices(): VoiceDefinition[] {
 
 const LOCAL_VOICES = buildLocalVoices();
 
-const minimaxVoices = (engine: 'local' | 'provider'): VoiceDefinition[] =>
+const minimaxVoices = (engine: EngineName): VoiceDefinition[] =>
   MINIMAX_VOICES.map(([id, gender, espeak, basePitch]) => ({
     id,
     name: id.replaceAll('_', ' '),
@@ -109,14 +109,14 @@ const minimaxVoices = (engine: 'local' | 'provider'): VoiceDefinition[] =>
   }));
 
 /**
- * Every voice a user may pick: MiniMax's system voices (MiniMax itself with a Replicate key, the
- * eSpeak stand-ins without), then eSpeak NG's voices for its 130 languages, which always run
- * locally.
+ * Every voice a user may pick: MiniMax's system voices, spoken by the engine that serves
+ * voice-overs (MiniMax itself on Replicate, the operator's speech server, or eSpeak stand-ins),
+ * then the speech server's own voices when it lists them, then eSpeak NG's voices for its 130
+ * languages, which always run locally.
  */
-export function voiceCatalogue(hasProvider: boolean): VoiceDefinition[] {
-  return [...minimaxVoices(hasProvider ? 'provider' : 'local'), ...LOCAL_VOICES];
-}
-
-export function findVoice(id: string, hasProvider: boolean): VoiceDefinition | undefined {
-  return voiceCatalogue(hasProvider).find((voice) => voice.id === id);
+export function voiceCatalogue(
+  catalogueEngine: EngineName,
+  serverVoices: VoiceDefinition[] = [],
+): VoiceDefinition[] {
+  return [...minimaxVoices(catalogueEngine), ...serverVoices, ...LOCAL_VOICES];
 }

@@ -4,6 +4,7 @@ import type { Config } from '../../../config';
 import { chooseEngines } from '../../../engines/choose-engines';
 import type { EngineChoice } from '../../../engines/choose-engines';
 import { listA1111Models } from '../../../engines/self-hosted/a1111-engine';
+import { listComfyUICheckpoints } from '../../../engines/self-hosted/comfyui/run-workflow';
 import { listOpenAIModels } from '../../../engines/self-hosted/list-openai-models';
 import type { SelfHostedServer } from '../../../engines/self-hosted/server-call';
 import { selfHostedServers } from '../../../engines/self-hosted/servers';
@@ -17,8 +18,10 @@ const LISTS: Record<
   AiServer['kind'],
   (server: SelfHostedServer, signal: AbortSignal) => Promise<string[]>
 > = {
+  comfyui: listComfyUICheckpoints,
   a1111: listA1111Models,
   images: listOpenAIModels,
+  speech: listOpenAIModels,
 };
 
 /** The tools a server kind serves under this configuration, in the admin's words. */
@@ -27,12 +30,14 @@ function servedBy(config: Config, kind: EngineChoice): string[] {
   return [
     ...IMAGE_TIERS.filter((tier) => choices.image(tier) === kind).map((tier) => `Image: ${tier}`),
     ...(choices.reimagineImage() === kind ? ['Reimagine: image tools'] : []),
+    ...(choices.video() === kind ? ['Video: every tier'] : []),
+    ...(choices.voice() === kind ? ['Voice-overs'] : []),
   ];
 }
 
 /**
- * Each configured self-hosted AI server, asked now for what it offers (AUTOMATIC1111's
- * checkpoints, an OpenAI-compatible server's models): whether it answers, how fast, and which
+ * Each configured self-hosted AI server, asked now for what it offers (ComfyUI's and
+ * AUTOMATIC1111's checkpoints, an OpenAI-compatible server's models): whether it answers, how fast, and which
  * tools it serves (issue 36).
  */
 export async function aiServers(config: Config): Promise<AiServer[]> {
