@@ -60,10 +60,19 @@ export async function linkFromMail(
   }
 }
 
-/** Signs up through the API and opens the mailed verification link's token, as the page does. */
-export async function createVerifiedAccount(name: string): Promise<Account> {
+/**
+ * Signs up through the API and opens the mailed verification link's token, as the page does; on
+ * the shared server unless a journey started its own.
+ */
+export async function createVerifiedAccount(
+  name: string,
+  server: { baseUrl: string; dataDir: string } = {
+    baseUrl: inject('baseUrl'),
+    dataDir: inject('dataDir'),
+  },
+): Promise<Account> {
   const account = newAccount(name);
-  const baseUrl = inject('baseUrl');
+  const { baseUrl } = server;
   const registered = await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -75,9 +84,8 @@ export async function createVerifiedAccount(name: string): Promise<Account> {
     }),
   });
   expect(registered.status).toBe(201);
-  const token = new URL(await linkFromMail(account.email, '/verify-email')).searchParams.get(
-    'token',
-  );
+  const link = await linkFromMail(account.email, '/verify-email', server.dataDir);
+  const token = new URL(link).searchParams.get('token');
   const verified = await fetch(`${baseUrl}/api/auth/verify-email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,14 +1,14 @@
-import {
-  ReimagineImageParameters,
-  type ReimagineImageTool,
-  type ReimagineImageParameters as Parameters,
-} from '@atelier/contract';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startA1111Double, unreachableA1111Url } from '../../../test/helpers/a1111-double';
+import {
+  engineContext,
+  failureOf,
+  imageRequest,
+  inputPng,
+  reimagineRequest,
+} from '../../../test/helpers/engine-calls';
 import { until } from '../../../test/helpers/until';
-import { AppError } from '../../lib/errors';
-import type { EngineContext, ImageRequest, ReimagineImageRequest } from '../types';
 import { createA1111ImageEditor, createA1111ImageEngine, listA1111Models } from './a1111-engine';
 import type { SelfHostedServer } from './server-call';
 
@@ -26,44 +26,18 @@ beforeEach(() => {
   server = { name: 'AUTOMATIC1111', baseUrl: double.url, onError: () => (failures += 1) };
 });
 
-function context(overrides: Partial<EngineContext> = {}) {
-  const progress: { percent: number; message?: string }[] = [];
-  const ctx: EngineContext = {
-    signal: new AbortController().signal,
-    progress: (percent, message) => progress.push({ percent, message }),
-    ...overrides,
-  };
-  return { ctx, progress };
-}
-
-const request = (overrides: Partial<ImageRequest> = {}): ImageRequest => ({
-  prompt: 'a lighthouse at dusk',
-  width: 64,
-  height: 64,
-  aspectRatio: '1:1',
-  quality: 'balanced',
-  seed: 42,
-  ...overrides,
-});
-
 const sent = (path: string) => double.calls('POST', path).at(-1)?.body as Record<string, unknown>;
-
-async function failureOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 describe('AUTOMATIC1111 image engine', () => {
   it('sends the prompt, seed, steps and a size in multiples of 8, and answers the exact size', async () => {
-    const { ctx } = context();
+    const { ctx } = engineContext();
     const engine = createA1111ImageEngine(server, {});
     expect(engine).toMatchObject({ engine: 'self_hosted', model: 'automatic1111' });
 
-    const file = await engine.generate(request({ width: 100, height: 60, quality: 'fast' }), ctx);
+    const file = await engine.generate(
+      imageRequest({ width: 100, height: 60, quality: 'fast' }),
+      ctx,
+    );
 
     expect(sent('/sdapi/v1/txt2img')).toEqual({
       prompt: 'a lighthouse at dusk',
@@ -94,7 +68,7 @@ describe('AUTOMATIC1111 image engine', () => {
     const engine = createA1111ImageEngine(server, { model });
     expect(engine).toMatchObject({ engine: 'self_hosted', model });
 
-    const file = await engine.generate(request({ quality: 'high' }), context().ctx);
+    const file = await engine.generate(imageRequest({ quality: 'high' }), engineContext().ctx);
 
     expect(sent('/sdapi/v1/txt2img')).toMatchObject({
       steps: 30,
@@ -110,9 +84,9 @@ describe('AUTOMATIC1111 image engine', () => {
 
   it('reports the progress the server gives while it draws, and none after', async () => {
     double.behave({ kind: 'normal', polls: 3 });
-    const { ctx, progress } = context();
+    const { ctx, progress } = engineContext();
 
-    await createA1111ImageEngine(server, { pollMs: 10 }).generate(request(), ctx);
+    await createA1111ImageEngine(server, { pollMs: 10 }).generate(imageRequest(), ctx);
     const reported = progress.length;
 
     // The double answered 1/4 and 2/4 before the drawing could finish.
@@ -130,10 +104,10 @@ describe('AUTOMATIC1111 image engine', () => {
   it('interrupts the server when the job is cancelled', async () => {
     double.behave({ kind: 'hang' });
     const controller = new AbortController();
-    const { ctx } = context({ signal: controller.signal });
+    const { ctx } = engineContext({ signal: controller.signal });
 
     const running = createA1111ImageEngine(server, { pollMs: 10 })
-      .generate(request(), ctx)
+      .generate(imageRequest(), ctx)
       .catch((e: unknown) => e);
     await until(() => double.calls('POST', '/sdapi/v1/txt2img').length === 1);
     controller.abort();
@@ -148,8 +122,8 @@ describe('AUTOMATIC1111 image engine', () => {
     const baseUrl = await unreachableA1111Url();
     const error = await failureOf(
       createA1111ImageEngine({ name: 'AUTOMATIC1111', baseUrl }, {}).generate(
-        request(),
-        context().ctx,
+        imageRequest(),
+        engineContext().ctx,
       ),
     );
     expect(error.code).toBe('UNAVAILABLE');
@@ -160,7 +134,7 @@ describe('AUTOMATIC1111 image engine', () => {
   it("fails with A1111's error text when it answers 500", async () => {
     double.behave({ kind: 'error', errors: 'CUDA out of memory. Tried to allocate 2.00 GiB' });
     const error = await failureOf(
-      createA1111ImageEngine(server, {}).generate(request(), context().ctx),
+      createA1111ImageEngine(server, {}).generate(imageRequest(), engineContext().ctx),
     );
     expect(error.code).toBe('UNAVAILABLE');
     expect(error.message).toContain('answered 500 to /sdapi/v1/txt2img');
@@ -175,7 +149,7 @@ describe('AUTOMATIC1111 image engine', () => {
   ] as const)('fails as unavailable when the answer is %s', async (kind, words) => {
     double.behave({ kind });
     const error = await failureOf(
-      createA1111ImageEngine(server, {}).generate(request(), context().ctx),
+      createA1111ImageEngine(server, {}).generate(imageRequest(), engineContext().ctx),
     );
     expect(error.code).toBe('UNAVAILABLE');
     expect(error.message).toContain('AUTOMATIC1111 answered');
@@ -183,30 +157,6 @@ describe('AUTOMATIC1111 image engine', () => {
     expect(failures).toBe(1);
   });
 });
-
-async function inputPng(width: number, height: number) {
-  const canvas = createCanvas(width, height);
-  const context2d = canvas.getContext('2d');
-  context2d.fillStyle = '#22c55e';
-  context2d.fillRect(0, 0, width, height);
-  return canvas.encode('png');
-}
-
-async function reimagineRequest(
-  tool: ReimagineImageTool,
-  parameters: Partial<Parameters> = {},
-  overrides: Partial<ReimagineImageRequest> = {},
-): Promise<ReimagineImageRequest> {
-  return {
-    tool,
-    prompt: 'the same scene in watercolour',
-    images: [{ body: await inputPng(128, 96), contentType: 'image/png' }],
-    parameters: ReimagineImageParameters.parse(parameters),
-    outputs: 1,
-    seed: 7,
-    ...overrides,
-  };
-}
 
 describe('AUTOMATIC1111 image editor', () => {
   it("sends the user's image to img2img and answers each image of the batch", async () => {
@@ -217,7 +167,7 @@ describe('AUTOMATIC1111 image editor', () => {
       { outputs: 2 },
     );
 
-    const files = await editor.reimagine(input, context().ctx);
+    const files = await editor.reimagine(input, engineContext().ctx);
 
     expect(sent('/sdapi/v1/img2img')).toMatchObject({
       init_images: [input.images[0]?.body.toString('base64')],
@@ -250,7 +200,7 @@ describe('AUTOMATIC1111 image editor', () => {
     const editor = createA1111ImageEditor(server, { model: 'v1-5' });
     const files = await editor.reimagine(
       await reimagineRequest('image_modification', { aspect_ratio: '16:9', output_format: 'jpg' }),
-      context().ctx,
+      engineContext().ctx,
     );
 
     // 128x96 keeps its area at 16:9: 148x83, drawn at 144x80 (147.8 and 83.1 to the nearest 8).
@@ -273,7 +223,7 @@ describe('AUTOMATIC1111 image editor', () => {
   it("takes Ultra Pro's image strength as the opposite of denoising", async () => {
     await createA1111ImageEditor(server, {}).reimagine(
       await reimagineRequest('single_image_ultra_pro', { strength: 0.8 }),
-      context().ctx,
+      engineContext().ctx,
     );
     expect(sent('/sdapi/v1/img2img').denoising_strength).toBeCloseTo(0.2);
   });
@@ -284,7 +234,7 @@ describe('AUTOMATIC1111 image editor', () => {
     const error = await failureOf(
       createA1111ImageEditor(server, {}).reimagine(
         { ...input, images: [...input.images, second] },
-        context().ctx,
+        engineContext().ctx,
       ),
     );
     expect(error.code).toBe('UNPROCESSABLE');
@@ -297,7 +247,7 @@ describe('AUTOMATIC1111 image editor', () => {
     const error = await failureOf(
       createA1111ImageEditor(server, {}).reimagine(
         await reimagineRequest('single_image_ultra'),
-        context().ctx,
+        engineContext().ctx,
       ),
     );
     expect(error.code).toBe('UNAVAILABLE');

@@ -1,8 +1,5 @@
-import {
-  ReimagineImageParameters,
-  type ReimagineImageParameters as Parameters,
-} from '@atelier/contract';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import type { ReimagineImageParameters } from '@atelier/contract';
+import { loadImage } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -10,9 +7,15 @@ import {
   unreachableOpenAIImagesUrl,
   type OpenAIImagesFile,
 } from '../../../test/helpers/openai-images-double';
+import {
+  engineContext,
+  failureOf,
+  imageRequest,
+  inputPng,
+  reimagineRequest,
+} from '../../../test/helpers/engine-calls';
 import { until } from '../../../test/helpers/until';
-import { AppError } from '../../lib/errors';
-import type { EngineContext, ImageRequest, ReimagineImageRequest } from '../types';
+import type { EngineContext, ReimagineImageRequest } from '../types';
 import { listOpenAIModels } from './list-openai-models';
 import { createOpenAIImageEditor } from './openai-image-editor';
 import { createOpenAIImageEngine } from './openai-image-engine';
@@ -46,30 +49,14 @@ beforeEach(() => {
   };
 });
 
-function context(overrides: Partial<EngineContext> = {}): EngineContext {
-  return { signal: new AbortController().signal, progress: () => undefined, ...overrides };
-}
-
-const request = (overrides: Partial<ImageRequest> = {}): ImageRequest => ({
-  prompt: 'a lighthouse at dusk',
-  width: 64,
-  height: 64,
-  aspectRatio: '1:1',
-  quality: 'balanced',
-  seed: 42,
-  ...overrides,
-});
+const context = (overrides: Partial<EngineContext> = {}) => engineContext(overrides).ctx;
+/** An instruction edit of one 96 x 64 image. */
+const editRequest = (
+  parameters: Partial<ReimagineImageParameters> = {},
+  overrides: Partial<ReimagineImageRequest> = {},
+) => reimagineRequest('image_modification', parameters, overrides, [96, 64]);
 
 const lastCall = (path: string) => double.calls('POST', `/v1${path}`).at(-1);
-
-async function failureOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 async function sizeOf(body: Buffer) {
   const image = await loadImage(body);
@@ -81,7 +68,7 @@ describe('OpenAI-compatible image engine', () => {
     const engine = createOpenAIImageEngine(server, 'flux.1-dev');
     expect(engine).toMatchObject({ engine: 'self_hosted', model: 'flux.1-dev' });
 
-    const file = await engine.generate(request({ width: 100, height: 60 }), context());
+    const file = await engine.generate(imageRequest({ width: 100, height: 60 }), context());
 
     const call = lastCall('/images/generations');
     expect(call?.json).toEqual({
@@ -106,7 +93,7 @@ describe('OpenAI-compatible image engine', () => {
   });
 
   it('sends the model of each tier, and answers a size already on the grid untouched', async () => {
-    await createOpenAIImageEngine(server, 'stablediffusion').generate(request(), context());
+    await createOpenAIImageEngine(server, 'stablediffusion').generate(imageRequest(), context());
 
     expect(lastCall('/images/generations')?.json).toMatchObject({
       model: 'stablediffusion',
@@ -123,7 +110,7 @@ describe('OpenAI-compatible image engine', () => {
       double.behave({ kind: 'normal', answer });
 
       const file = await createOpenAIImageEngine(server, 'stablediffusion').generate(
-        request({ width: 64, height: 48 }),
+        imageRequest({ width: 64, height: 48 }),
         context(),
       );
 
@@ -140,7 +127,7 @@ describe('OpenAI-compatible image engine', () => {
     double.behave({ kind: 'normal', answer: 'url', imagesOn: elsewhere });
 
     const file = await createOpenAIImageEngine(server, 'stablediffusion').generate(
-      request(),
+      imageRequest(),
       context(),
     );
 
@@ -155,7 +142,7 @@ describe('OpenAI-compatible image engine', () => {
     const baseUrl = await unreachableOpenAIImagesUrl();
     const error = await failureOf(
       createOpenAIImageEngine({ name: 'LocalAI', baseUrl }, 'stablediffusion').generate(
-        request(),
+        imageRequest(),
         context(),
       ),
     );
@@ -169,7 +156,7 @@ describe('OpenAI-compatible image engine', () => {
       createOpenAIImageEngine(
         { ...server, headers: { Authorization: 'Bearer sk-wrong-key' } },
         'stablediffusion',
-      ).generate(request(), context()),
+      ).generate(imageRequest(), context()),
     );
     expect(error.code).toBe('UNAVAILABLE');
     // OpenAI-style servers repeat part of the key in their error: the user's message must not.
@@ -180,7 +167,7 @@ describe('OpenAI-compatible image engine', () => {
   it("fails with the server's message when it answers 500", async () => {
     double.behave({ kind: 'error', message: 'CUDA out of memory. Tried to allocate 2.00 GiB' });
     const error = await failureOf(
-      createOpenAIImageEngine(server, 'stablediffusion').generate(request(), context()),
+      createOpenAIImageEngine(server, 'stablediffusion').generate(imageRequest(), context()),
     );
     expect(error.code).toBe('UNAVAILABLE');
     expect(error.message).toContain('answered 500 to /images/generations');
@@ -195,7 +182,7 @@ describe('OpenAI-compatible image engine', () => {
   ] as const)('fails as unavailable when the answer is %s', async (kind, words) => {
     double.behave({ kind });
     const error = await failureOf(
-      createOpenAIImageEngine(server, 'stablediffusion').generate(request(), context()),
+      createOpenAIImageEngine(server, 'stablediffusion').generate(imageRequest(), context()),
     );
     expect(error.code).toBe('UNAVAILABLE');
     expect(error.message).toMatch(/^LocalAI answered /);
@@ -208,7 +195,7 @@ describe('OpenAI-compatible image engine', () => {
     double.behave({ kind: 'hang' });
     const controller = new AbortController();
     const running = createOpenAIImageEngine(server, 'stablediffusion')
-      .generate(request(), context({ signal: controller.signal }))
+      .generate(imageRequest(), context({ signal: controller.signal }))
       .catch((e: unknown) => e);
     await until(() => double.calls('POST', '/v1/images/generations').length === 1);
     const reason = new Error('the job was cancelled');
@@ -220,34 +207,11 @@ describe('OpenAI-compatible image engine', () => {
   });
 });
 
-async function inputPng(width: number, height: number) {
-  const canvas = createCanvas(width, height);
-  const drawn = canvas.getContext('2d');
-  drawn.fillStyle = '#22c55e';
-  drawn.fillRect(0, 0, width, height);
-  return canvas.encode('png');
-}
-
-async function reimagineRequest(
-  parameters: Partial<Parameters> = {},
-  overrides: Partial<ReimagineImageRequest> = {},
-): Promise<ReimagineImageRequest> {
-  return {
-    tool: 'image_modification',
-    prompt: 'the same scene in watercolour',
-    images: [{ body: await inputPng(96, 64), contentType: 'image/png' }],
-    parameters: ReimagineImageParameters.parse(parameters),
-    outputs: 1,
-    seed: 7,
-    ...overrides,
-  };
-}
-
 describe('OpenAI-compatible image editor', () => {
   it("sends the user's image, n and the input's size, and answers each image as PNG", async () => {
     const editor = createOpenAIImageEditor(server, 'flux.1-kontext');
     expect(editor).toMatchObject({ engine: 'self_hosted', model: 'flux.1-kontext' });
-    const input = await reimagineRequest({}, { outputs: 2 });
+    const input = await editRequest({}, { outputs: 2 });
 
     const files = await editor.reimagine(input, context());
 
@@ -287,7 +251,7 @@ describe('OpenAI-compatible image editor', () => {
     'answers the images as %s when the user chose it',
     async (format, type, sharpFormat) => {
       const files = await createOpenAIImageEditor(server, 'flux.1-kontext').reimagine(
-        await reimagineRequest({ output_format: format }),
+        await editRequest({ output_format: format }),
         context(),
       );
 
@@ -305,7 +269,7 @@ describe('OpenAI-compatible image editor', () => {
   it('fetches the images the server answers as URLs', async () => {
     double.behave({ kind: 'normal', answer: 'url' });
     const files = await createOpenAIImageEditor(server, 'flux.1-kontext').reimagine(
-      await reimagineRequest({}, { outputs: 2 }),
+      await editRequest({}, { outputs: 2 }),
       context(),
     );
     expect(double.requests.filter((r) => r.path.startsWith('/generated/'))).toHaveLength(2);
@@ -314,7 +278,7 @@ describe('OpenAI-compatible image editor', () => {
   });
 
   it('refuses to combine several references, without calling the server', async () => {
-    const input = await reimagineRequest({}, { tool: 'multi_images_reference' });
+    const input = await editRequest({}, { tool: 'multi_images_reference' });
     const second = { body: await inputPng(32, 32), contentType: 'image/png' };
     const error = await failureOf(
       createOpenAIImageEditor(server, 'flux.1-kontext').reimagine(
@@ -331,10 +295,7 @@ describe('OpenAI-compatible image editor', () => {
   it("fails with the server's message when it answers 500", async () => {
     double.behave({ kind: 'error', message: 'model flux.1-kontext cannot edit images' });
     const error = await failureOf(
-      createOpenAIImageEditor(server, 'flux.1-kontext').reimagine(
-        await reimagineRequest(),
-        context(),
-      ),
+      createOpenAIImageEditor(server, 'flux.1-kontext').reimagine(await editRequest(), context()),
     );
     expect(error.code).toBe('UNAVAILABLE');
     expect(error.message).toContain('answered 500 to /images/edits');
@@ -344,10 +305,7 @@ describe('OpenAI-compatible image editor', () => {
   it('fails as unavailable when the answer is not an image', async () => {
     double.behave({ kind: 'not_image' });
     const error = await failureOf(
-      createOpenAIImageEditor(server, 'flux.1-kontext').reimagine(
-        await reimagineRequest(),
-        context(),
-      ),
+      createOpenAIImageEditor(server, 'flux.1-kontext').reimagine(await editRequest(), context()),
     );
     expect(error.code).toBe('UNAVAILABLE');
     expect(error.message).toContain('answered a file that is not an image');
@@ -357,7 +315,7 @@ describe('OpenAI-compatible image editor', () => {
     double.behave({ kind: 'hang' });
     const controller = new AbortController();
     const running = createOpenAIImageEditor(server, 'flux.1-kontext')
-      .reimagine(await reimagineRequest(), context({ signal: controller.signal }))
+      .reimagine(await editRequest(), context({ signal: controller.signal }))
       .catch((e: unknown) => e);
     await until(() => double.calls('POST', '/v1/images/edits').length === 1);
     const reason = new Error('the job reached its deadline');

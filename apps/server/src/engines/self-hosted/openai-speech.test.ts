@@ -6,8 +6,8 @@ import {
   startOpenAISpeechDouble,
   unreachableSpeechUrl,
 } from '../../../test/helpers/openai-speech-double';
+import { failureOf } from '../../../test/helpers/engine-calls';
 import { until } from '../../../test/helpers/until';
-import { AppError } from '../../lib/errors';
 import { decodeMono } from '../local/audio-encode';
 import type { EngineContext, VoiceOverRequest } from '../types';
 import { listSpeechVoices, serverVoiceOf, speechVoiceId } from './list-speech-voices';
@@ -60,15 +60,6 @@ function request(
 }
 
 const lastSpeech = () => double.calls('POST', '/v1/audio/speech').at(-1);
-
-async function failureOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 /** Zero crossings per second of the file's sound: twice its frequency for a pure tone. */
 async function crossingsPerSecond(body: Buffer) {

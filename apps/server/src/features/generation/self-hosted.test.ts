@@ -1,10 +1,19 @@
-import type { AdminSystemHealth, ImageModelsResponse, ImageResponse } from '@atelier/contract';
+import type {
+  AdminSystemHealth,
+  ImageModelsResponse,
+  ImageResponse,
+  JobAccepted,
+  VideoResponse,
+} from '@atelier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { probeImage } from '../../engines/local/media-probe';
+import { probeImage, probeVideo } from '../../engines/local/media-probe';
 import { startA1111Double } from '../../../test/helpers/a1111-double';
 import { signedInAdmin } from '../../../test/helpers/admins';
+import { apiClient } from '../../../test/helpers/api-client';
+import { startComfyUIDouble } from '../../../test/helpers/comfyui-double';
 import { bearer, createUser, grantCredits, tokenFor } from '../../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { until } from '../../../test/helpers/until';
 
 const CHECKPOINT = 'sd_xl_base_1.0.safetensors [31e35c80fc]';
 
@@ -119,5 +128,92 @@ describe('generation on a self-hosted server', () => {
     expect(down.status).toBe('degraded');
     expect(down.ai_servers[0]).toMatchObject({ status: 'failing', offers: [] });
     expect(down.ai_servers[0]?.error).toContain('could not be reached');
+  });
+});
+
+/**
+ * Issue 36: ComfyUI serves every image tier, reimagine and video by default once COMFYUI_URL is
+ * set, through the shipped workflows, end to end through the API.
+ */
+describe('generation on a ComfyUI server', () => {
+  let t: TestApp;
+  let comfy: Awaited<ReturnType<typeof startComfyUIDouble>>;
+
+  beforeAll(async () => {
+    comfy = await startComfyUIDouble();
+    t = await createTestApp({ env: { COMFYUI_URL: comfy.url } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await comfy.stop();
+  });
+  const { signedIn, post, get, balance } = apiClient(() => t);
+
+  it('renders a video tier on ComfyUI at the tier’s size, rate and length, stores it and charges it', async () => {
+    const { headers } = await signedIn(1);
+    const response = await post('/api/generate-video', headers, {
+      prompt: 'drifting clouds over green hills',
+      model_type: 'ultra',
+      duration: 5,
+      resolution: '512P',
+      fps: 16,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<VideoResponse>();
+    expect(body).toMatchObject({
+      engine: 'self_hosted',
+      model: 'ltx-video-2b-v0.9.5.safetensors',
+      fps: 16,
+    });
+    const file = await get(body.video_url, headers);
+    const probe = await probeVideo(file.rawPayload);
+    expect(probe).toMatchObject({ width: 912, height: 512, fps: 16 });
+    expect(probe.duration).toBeCloseTo(5, 0);
+    expect(await balance(headers)).toBeCloseTo(1 - body.credits_used, 6);
+  }, 60_000);
+
+  it('deleting a running generation stops it on ComfyUI and releases the hold', async () => {
+    comfy.behave({ kind: 'hang' });
+    const { headers } = await signedIn(1);
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate-image',
+      headers: { ...headers, prefer: 'respond-async' },
+      payload: { prompt: 'a slow river', model_type: 'ultra' },
+    });
+    const { job_id } = accepted.json<JobAccepted>();
+    expect(await balance(headers)).toBeLessThan(1);
+    await until(() => comfy.calls('POST', '/prompt').length > 0);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/generations/${job_id}`,
+      headers,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await balance(headers)).toBe(1);
+    // The worker notices at its next heartbeat and stops the prompt on the server.
+    await until(() => comfy.calls('POST', '/interrupt').length > 0, 20_000);
+    expect(comfy.calls('POST', '/queue').at(-1)?.body).toMatchObject({
+      delete: [expect.any(String)],
+    });
+    comfy.reset();
+  }, 30_000);
+
+  it('shows ComfyUI in the admin’s system health serving every tool it can, with its checkpoints', async () => {
+    const admin = bearer((await signedInAdmin(t)).token);
+    const health = (await get('/api/admin/system/health', admin)).json<AdminSystemHealth>();
+    expect(health.ai_servers).toHaveLength(1);
+    expect(health.ai_servers[0]).toMatchObject({
+      kind: 'comfyui',
+      status: 'ok',
+      serves: [
+        'Image: free',
+        'Image: ultra',
+        'Image: ultra_pro',
+        'Reimagine: image tools',
+        'Video: every tier',
+      ],
+    });
+    expect(health.ai_servers[0]?.offers).toContain('sd_xl_base_1.0.safetensors');
   });
 });

@@ -87,6 +87,8 @@ export function createComfyUIImageEngine(
         width: multipleOf8(request.width),
         height: multipleOf8(request.height),
         steps: STEPS[request.quality],
+        cfg: 7,
+        denoise: 1,
         checkpoint: options.checkpoint,
       });
       const files = await runWorkflow(server, workflow, context, {
@@ -171,8 +173,8 @@ const isMp4 = (body: Buffer) => body.subarray(4, 8).toString('latin1') === 'ftyp
 
 /**
  * The video tiers through the text-to-video template (LTX-Video shipped). The clip comes back at
- * the template's size; it is re-encoded to H.264 MP4 at the asked frame rate and cut to the asked
- * seconds when it is anything else.
+ * the template's size; it is re-encoded to H.264 MP4 at the asked size and frame rate, and cut to
+ * the asked seconds, when it is anything else.
  */
 export function createComfyUIVideoEngine(
   server: SelfHostedServer,
@@ -194,6 +196,7 @@ export function createComfyUIVideoEngine(
         frames: framesFor(request.duration, request.fps),
         fps: request.fps,
         steps: VIDEO_STEPS,
+        cfg: 3,
         checkpoint: options.checkpoint,
       });
       const files = await runWorkflow(server, workflow, context, {
@@ -210,11 +213,16 @@ export function createComfyUIVideoEngine(
         throw serverFailure(server, 'answered a video that could not be read');
       });
       const tooLong = info.duration > request.duration + 0.25;
-      if (!isMp4(body) || !sameRate(info.fps, request.fps) || tooLong) {
+      const resized = info.width !== request.width || info.height !== request.height;
+      if (!isMp4(body) || !sameRate(info.fps, request.fps) || tooLong || resized) {
         context.progress(92, 'Encoding the video');
         ({ body, info } = await conformVideo(
           body,
-          { fps: request.fps, ...(tooLong ? { seconds: request.duration } : {}) },
+          {
+            fps: request.fps,
+            ...(tooLong ? { seconds: request.duration } : {}),
+            ...(resized ? { size: { width: request.width, height: request.height } } : {}),
+          },
           { signal },
         ).catch((error: unknown) => {
           if (signal.aborted) throw error;

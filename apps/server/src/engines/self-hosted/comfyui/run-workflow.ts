@@ -38,6 +38,8 @@ export interface RunOptions {
 }
 
 const CLEAN_UP_TIMEOUT_MS = 5_000;
+/** How often the history is read in the moment between the end message and its writing. */
+const HISTORY_GAP_MS = 50;
 const SOCKET_OPEN_TIMEOUT_MS = 5_000;
 
 const Queued = z.object({ prompt_id: z.string().min(1) });
@@ -341,17 +343,18 @@ export async function runWorkflow(
     promptId = await queuePrompt(server, workflow, clientId, signal);
     context.progress(from, options.message);
     watching?.follow(promptId);
-    let ending: Ending = watching ? await watching.ending : { kind: 'socket_lost' };
-    let entry: z.infer<typeof HistoryEntry> | null = null;
-    if (ending.kind === 'socket_lost' && !signal.aborted) {
-      ({ entry, ending } = await pollHistory(server, promptId, signal, options.pollMs ?? 1_000));
-    }
+    const heard: Ending = watching ? await watching.ending : { kind: 'socket_lost' };
     signal.throwIfAborted();
+    if (heard.kind === 'error') throw serverFailure(server, heard.message);
+    if (heard.kind === 'interrupted') throw serverFailure(server, 'stopped the work (interrupted)');
+    // Without the socket the history is read until the run ends. With it, the history is still
+    // read: ComfyUI sends execution_success a moment before it writes the history.
+    const pollMs = heard.kind === 'done' ? HISTORY_GAP_MS : (options.pollMs ?? 1_000);
+    const { entry, ending } = await pollHistory(server, promptId, signal, pollMs);
+    if (ending.kind === 'error') throw serverFailure(server, ending.message);
     if (ending.kind === 'interrupted')
       throw serverFailure(server, 'stopped the work (interrupted)');
-    if (ending.kind === 'error') throw serverFailure(server, ending.message);
-    entry ??= (await readHistory(server, promptId, signal))?.entry ?? null;
-    const files = entry ? outputFiles(entry.outputs) : [];
+    const files = outputFiles(entry.outputs);
     if (!files.length) throw serverFailure(server, 'finished the workflow without saving any file');
     return files;
   } catch (error) {

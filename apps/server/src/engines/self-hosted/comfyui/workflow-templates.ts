@@ -44,11 +44,28 @@ export const PLACEHOLDERS = [
 export type Placeholder = (typeof PLACEHOLDERS)[number];
 export type PlaceholderValues = Partial<Record<Placeholder, string | number>>;
 
-/** What each tool cannot work without; the rest it fills when the template has them. */
+/** What each tool cannot work without; the rest of FILLS it fills when the template has them. */
 export const NEEDED: Record<WorkflowKind, Placeholder[]> = {
   'text-to-image': ['prompt', 'seed', 'width', 'height'],
   'image-to-image': ['prompt', 'seed', 'input_image'],
   'text-to-video': ['prompt', 'seed', 'width', 'height', 'frames'],
+};
+
+/** What every tool has a value for; each adds its own (comfyui-engines.ts fills them all). */
+const COMMON: Placeholder[] = [
+  'prompt',
+  'negative_prompt',
+  'seed',
+  'width',
+  'height',
+  'steps',
+  'cfg',
+  'checkpoint',
+];
+export const FILLS: Record<WorkflowKind, Placeholder[]> = {
+  'text-to-image': [...COMMON, 'denoise'],
+  'image-to-image': [...COMMON, 'denoise', 'input_image'],
+  'text-to-video': [...COMMON, 'frames', 'fps'],
 };
 
 const SHIPPED: Record<WorkflowKind, unknown> = {
@@ -96,10 +113,12 @@ export function checkTemplate(kind: WorkflowKind, source: string, json: unknown)
   }
   const found = new Set<string>();
   placeholdersIn(json, found);
-  const unknown = [...found].filter((name) => !(PLACEHOLDERS as readonly string[]).includes(name));
+  // A placeholder left unfilled would reach ComfyUI as '', which it refuses for a number.
+  const fills: readonly string[] = FILLS[kind];
+  const unknown = [...found].filter((name) => !fills.includes(name));
   if (unknown.length) {
     throw new WorkflowTemplateError(
-      `${source} has a placeholder Atelier does not fill: {{${unknown[0]}}} (known: ${PLACEHOLDERS.join(', ')})`,
+      `${source} has a placeholder ${kind} does not fill: {{${unknown[0]}}} (it fills ${fills.map((name) => `{{${name}}}`).join(', ')})`,
     );
   }
   const missing = NEEDED[kind].filter((name) => !found.has(name));
