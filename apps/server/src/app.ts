@@ -30,6 +30,7 @@ import { planRoutes, usageRoutes } from './features/usage/routes';
 import { productAdRoutes } from './features/product-ads/routes';
 import { reimagineRoutes } from './features/reimagine/routes';
 import { sharedWorkflowRoutes, workflowRoutes } from './features/workflows/routes';
+import { teamRoutes } from './features/teams/routes';
 import { API_DOCS_THEME_CSS } from './lib/api-docs-theme';
 import { apiNotFound, frameworkError, registerErrorHandler } from './lib/error-handler';
 import { registerJsonBody } from './lib/json-body';
@@ -142,6 +143,7 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
   await app.register(generationCatalogueRoutes, { prefix: '/api', deps });
   await app.register(generationRoutes, { prefix: '/api', deps });
   await app.register(aiToolRoutes, { prefix: '/api', deps });
+  await app.register(teamRoutes, { prefix: '/api', deps });
   await app.register(reimagineRoutes, { prefix: '/api/reimagine', deps });
   await app.register(productAdRoutes, { prefix: '/api/product-ads', deps });
   await app.register(audioRoutes, { prefix: '/api/audio', deps });

@@ -25,3 +25,4 @@ export * from './admin-operations';
 export * from './admin-curation';
 export * from './search';
 export * from './developer';
+export * from './teams';

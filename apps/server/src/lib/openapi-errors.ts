@@ -49,6 +49,11 @@ export const DOMAIN_ERRORS: Record<string, readonly number[]> = {
   'POST /api/developer/webhooks': [409],
   'POST /api/developer/webhooks/:id/test': [409],
   'POST /api/developer/webhooks/:id/deliveries/:delivery_id/redeliver': [409],
+  'POST /api/teams': [409],
+  'POST /api/teams/:id/invites': [409],
+  'PUT /api/teams/:id/members/:user_id': [409],
+  'DELETE /api/teams/:id/members/:user_id': [409],
+  'POST /api/teams/invites/:token/accept': [403, 404, 409, 410],
 };
 
 const DESCRIPTIONS: Record<number, string> = {

@@ -13,3 +13,4 @@ export * from './admin';
 export * from './search';
 export * from './api-keys';
 export * from './webhooks';
+export * from './teams';
