@@ -16,19 +16,22 @@ const CALLERS = 50;
 const USERS = 10;
 const DURATION_MS = 10_000;
 const GOAL_PAIRS_PER_SECOND = 1000;
+/** Issue 37: one team's wallet spent by this many members at once, each with caps. */
+const TEAM_MEMBERS = 50;
 
 /**
  * The ledger module as the server runs it, bundled from source into the server's dist folder, so
  * its packages resolve from the repository's node_modules.
  */
-async function loadLedger() {
-  const outfile = path.resolve('apps/server/dist/bench/ledger.mjs');
+async function loadLedger(module = 'ledger') {
+  const outfile = path.resolve(`apps/server/dist/bench/${module}.mjs`);
   await build({
-    entryPoints: ['apps/server/src/lib/ledger.ts'],
+    entryPoints: [`apps/server/src/lib/${module}.ts`],
     bundle: true,
     platform: 'node',
     format: 'esm',
-    packages: 'external',
+    // Packages stay external, but the contract (TypeScript source) is bundled in.
+    external: ['drizzle-orm', 'pg', 'zod'],
     outfile,
     logLevel: 'warning',
   });
@@ -44,6 +47,79 @@ async function inconsistencies(client, userIds) {
     [userIds],
   );
   return rows.filter((r) => r.balance !== r.sum || Number(r.balance) < 0 || r.open > 0).length;
+}
+
+/**
+ * Issue 37: a team of TEAM_MEMBERS, each holding and settling from the one wallet at once (so
+ * every hold contends on the team's row), with daily caps high enough not to refuse. Then the
+ * books: the team's entries sum to its balance, nothing negative, no hold open, and every
+ * member's day counter equals what their holds charged.
+ */
+async function measureTeamWallet(client, db, ledger, wallet) {
+  const { rows: members } = await client.query(
+    `INSERT INTO users (email, full_name, terms_agreed, email_verified_at)
+     SELECT 'team-bench-' || n || '@bench.example', 'Team bench ' || n, true, now()
+     FROM generate_series(1, $1) AS n RETURNING id`,
+    [TEAM_MEMBERS],
+  );
+  const {
+    rows: [team],
+  } = await client.query(`INSERT INTO teams (name) VALUES ('Bench team') RETURNING id`);
+  await client.query(
+    `INSERT INTO team_members (team_id, user_id, role, daily_cap_micros, monthly_cap_micros)
+     SELECT $1, id, CASE WHEN row_number() OVER () = 1 THEN 'owner' ELSE 'member' END,
+       1000000000000, 1000000000000 FROM unnest($2::uuid[]) AS id`,
+    [team.id, members.map((m) => m.id)],
+  );
+  await wallet.creditTeam(db, {
+    teamId: team.id,
+    userId: members[0].id,
+    kind: 'grant',
+    amountMicros: 1_000_000_000,
+    description: 'Bench grant',
+    idempotencyKey: `bench-team-grant:${team.id}`,
+  });
+  let pairs = 0;
+  let refused = 0;
+  const started = performance.now();
+  await Promise.all(
+    members.map(async ({ id: userId }, caller) => {
+      while (performance.now() - started < DURATION_MS) {
+        const amount = 10_000 + Math.floor(Math.random() * 90_000);
+        try {
+          const hold = await wallet.reserveFromTeam(db, team.id, {
+            userId,
+            amountMicros: amount,
+            reference: `bench-team-${caller}`,
+            displayType: 'image_generation',
+            description: 'Bench image',
+          });
+          await ledger.settle(db, hold.id, Math.floor(amount / 2));
+          pairs += 1;
+        } catch {
+          refused += 1;
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const { rows } = await client.query(
+    `SELECT t.credits_micros::bigint AS balance,
+       coalesce((SELECT sum(amount_micros) FROM ledger_entries e WHERE e.team_id = t.id), 0)::bigint AS sum,
+       (SELECT count(*) FROM credit_holds h WHERE h.team_id = t.id AND h.status = 'open')::int AS open,
+       (SELECT count(*) FROM team_members m WHERE m.team_id = t.id AND m.spent_day_micros <>
+         coalesce((SELECT sum(final_micros) FROM credit_holds h
+           WHERE h.team_id = t.id AND h.user_id = m.user_id), 0))::int AS miscounted
+     FROM teams t WHERE t.id = $1`,
+    [team.id],
+  );
+  const books = rows[0];
+  const bad =
+    (books.balance !== books.sum ? 1 : 0) +
+    (Number(books.balance) < 0 ? 1 : 0) +
+    books.open +
+    books.miscounted;
+  return { pairsPerSecond: pairs / seconds, refused, bad };
 }
 
 export async function measureLedger() {
@@ -105,6 +181,8 @@ export async function measureLedger() {
     const seconds = (performance.now() - started) / 1000;
     const ledgerBad = await inconsistencies(client, userIds);
 
+    const team = await measureTeamWallet(client, db, ledger, await loadLedger('team-wallet'));
+
     const token = await logIn(server.baseUrl, accounts[0]);
     const tracked = await autocannon({
       url: `${server.baseUrl}/api/usage/track`,
@@ -128,6 +206,12 @@ export async function measureLedger() {
         figure: `${Math.round(pairsPerSecond)} pairs/s; ${refused} refused; ${ledgerBad} inconsistent balances`,
         budget: `${GOAL_PAIRS_PER_SECOND} pairs/s, 0 inconsistent`,
         ok: pairsPerSecond >= GOAL_PAIRS_PER_SECOND && ledgerBad === 0 && refused === 0,
+      },
+      {
+        name: `Team wallet reserve + settle pairs, ${TEAM_MEMBERS} members of one team (module)`,
+        figure: `${Math.round(team.pairsPerSecond)} pairs/s; ${team.refused} refused; ${team.bad} inconsistent`,
+        budget: `${GOAL_PAIRS_PER_SECOND} pairs/s, 0 inconsistent`,
+        ok: team.pairsPerSecond >= GOAL_PAIRS_PER_SECOND && team.bad === 0 && team.refused === 0,
       },
       {
         name: `POST /api/usage/track over HTTP, ${CALLERS} connections`,

@@ -19,6 +19,12 @@ export const TEAM_MESSAGES = {
   ownerRoleByTransfer: 'Make someone the owner by transferring ownership to them.',
   cannotChangeOwner: "The owner's role and caps cannot be changed by an admin.",
   tooManyTeams: 'You can belong to at most 20 teams.',
+  teamInsufficient: (needed: string, balance: string) =>
+    `Insufficient team credits. You need approximately ${needed} credits but the team has ${balance}. Ask a team owner or admin to add credits.`,
+  dailyCapReached: (cap: string, left: string) =>
+    `This would pass your daily spending cap in this team (${cap} credits; ${left} left today).`,
+  monthlyCapReached: (cap: string, left: string) =>
+    `This would pass your monthly spending cap in this team (${cap} credits; ${left} left this month).`,
 } as const;
 
 export const TEAM_ROLES = ['owner', 'admin', 'member'] as const;

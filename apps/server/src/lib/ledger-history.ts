@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ledgerEntries } from '../db/schema';
 
@@ -24,7 +24,13 @@ export function shownLedger(db: Database, userId: string) {
         ),
     })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.userId, userId), isNotNull(ledgerEntries.shownAmountMicros)))
+    .where(
+      and(
+        eq(ledgerEntries.userId, userId),
+        isNull(ledgerEntries.teamId),
+        isNotNull(ledgerEntries.shownAmountMicros),
+      ),
+    )
     .as('shown_ledger');
 }
 

@@ -3,6 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from './db-errors';
 import { prepared } from './prepared';
+import {
+  DEFAULT_HOLD_SECONDS,
+  type CreditKind,
+  type DisplayType,
+  type Hold,
+  type ReserveInput,
+} from './ledger-types';
+import { closeTeamHold, teamBalanceOf } from './team-wallet';
 import { AppError } from './errors';
 import { formatCreditsExact, microsToCredits } from './money';
 
@@ -15,33 +23,13 @@ import { formatCreditsExact, microsToCredits } from './money';
  * the ledger's unique index, which aborts the whole statement, and the first result is returned.
  */
 
-export type DisplayType =
-  'purchase' | 'video_generation' | 'image_generation' | 'optimization' | 'other';
-
-export type CreditKind = 'purchase' | 'grant' | 'refund' | 'adjustment';
-
-/** How long a hold may stay open before the sweep releases it. */
-export const DEFAULT_HOLD_SECONDS = 30 * 60;
-
-export interface Hold {
-  id: string;
-  userId: string;
-  amountMicros: number;
-  /** The balance once the hold was taken. */
-  balanceAfterMicros: number;
-}
-
-export interface ReserveInput {
-  userId: string;
-  amountMicros: number;
-  /** A job id or order id; with the hold id it names the hold's entries. */
-  reference: string;
-  displayType: DisplayType;
-  description: string;
-  holdSeconds?: number;
-  /** When the same work may ask twice (a retried request), the same key returns the same hold. */
-  idempotencyKey?: string;
-}
+export {
+  DEFAULT_HOLD_SECONDS,
+  type CreditKind,
+  type DisplayType,
+  type Hold,
+  type ReserveInput,
+} from './ledger-types';
 
 /** Told of each hold and settlement once, when it is made (not when a repeat answers it). */
 export interface LedgerCounters {
@@ -119,6 +107,7 @@ export async function settle(
       UPDATE credit_holds
       SET status = 'settled', final_micros = ${finalMicros}, closed_at = now()
       WHERE id = ${holdId} AND status = 'open' AND amount_micros >= ${finalMicros}
+        AND team_id IS NULL
       RETURNING user_id, amount_micros, display_type, description, reference
     ), credited AS (
       UPDATE users SET credits_micros = users.credits_micros + closed.amount_micros - ${finalMicros}
@@ -141,6 +130,11 @@ export async function settle(
     if (row.returned !== '0') await announce(db, row.user_id);
     return { balanceAfterMicros: Number(row.balance), chargedMicros: finalMicros };
   }
+  const team = await closeTeamHold(db, holdId, { finalMicros, kind: 'settle' });
+  if (team) {
+    counters?.settled(finalMicros);
+    return { balanceAfterMicros: team.balanceAfterMicros, chargedMicros: finalMicros };
+  }
   return closedAlready(db, holdId, 'settled', finalMicros);
 }
 
@@ -153,7 +147,7 @@ export async function release(
   const { rows } = await db.execute<{ balance: string; user_id: string }>(sql`
     WITH closed AS (
       UPDATE credit_holds SET status = 'released', final_micros = 0, closed_at = now()
-      WHERE id = ${holdId} AND status = 'open'
+      WHERE id = ${holdId} AND status = 'open' AND team_id IS NULL
       RETURNING user_id, amount_micros, display_type, description, reference
     ), credited AS (
       UPDATE users SET credits_micros = users.credits_micros + closed.amount_micros
@@ -172,6 +166,8 @@ export async function release(
     await announce(db, row.user_id);
     return { balanceAfterMicros: Number(row.balance) };
   }
+  const team = await closeTeamHold(db, holdId, { finalMicros: 0, kind: 'release', reason });
+  if (team) return { balanceAfterMicros: team.balanceAfterMicros };
   return closedAlready(db, holdId, 'released', 0);
 }
 
@@ -317,13 +313,22 @@ async function closedAlready(
   wanted: 'settled' | 'released',
   finalMicros: number,
 ) {
-  const { rows } = await db.execute<{ status: string; final: string | null; user_id: string }>(
-    sql`SELECT status, final_micros::text AS final, user_id FROM credit_holds WHERE id = ${holdId}`,
+  const { rows } = await db.execute<{
+    status: string;
+    final: string | null;
+    user_id: string;
+    team_id: string | null;
+  }>(
+    sql`SELECT status, final_micros::text AS final, user_id, team_id
+      FROM credit_holds WHERE id = ${holdId}`,
   );
   const hold = rows[0];
   if (!hold) throw new Error(`no hold ${holdId}`);
   if (hold.status === wanted && (wanted === 'released' || Number(hold.final) === finalMicros)) {
-    return { balanceAfterMicros: await balanceOf(db, hold.user_id), chargedMicros: finalMicros };
+    const balance = hold.team_id
+      ? await teamBalanceOf(db, hold.team_id)
+      : await balanceOf(db, hold.user_id);
+    return { balanceAfterMicros: balance, chargedMicros: finalMicros };
   }
   if (hold.status === 'open') throw new Error(`hold ${holdId} holds less than ${finalMicros}`);
   throw new Error(`hold ${holdId} is already ${hold.status}`);

@@ -12,11 +12,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, ownerColumn } from './columns';
+import { teams } from './teams';
 import { users } from './users';
 
 /**
  * Every change to a balance, append-only (only lib/ledger writes here). The amounts of a user's
- * entries sum to `users.credits_micros`. Rows outlive a deleted account, anonymised.
+ * own entries (no `team_id`) sum to `users.credits_micros`; a team's entries sum to
+ * `teams.credits_micros`, each attributed to the member in `user_id` (issue 37). Rows outlive a
+ * deleted account, anonymised.
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -41,11 +44,16 @@ export const ledgerEntries = pgTable(
     /** The same event is never applied twice: e.g. `purchase:razorpay:pay_123`. */
     idempotencyKey: text('idempotency_key').notNull(),
     holdId: uuid('hold_id'),
+    /** The team whose wallet the entry changed; null for the user's own balance. */
+    teamId: uuid('team_id').references(() => teams.id),
     createdAt: createdAtColumn(),
   },
   (table) => [
     uniqueIndex('ledger_entries_idempotency_key').on(table.idempotencyKey),
     index('ledger_entries_user_idx').on(table.userId, table.createdAt),
+    index('ledger_entries_team_idx')
+      .on(table.teamId, table.createdAt)
+      .where(sql`team_id IS NOT NULL`),
   ],
 );
 
@@ -65,6 +73,8 @@ export const creditHolds = pgTable(
     /** An open hold past this moment is released by the sweep. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Held from this team's wallet by the member in `user_id`; null for the user's own. */
+    teamId: uuid('team_id').references(() => teams.id),
     createdAt: createdAtColumn(),
   },
   (table) => [

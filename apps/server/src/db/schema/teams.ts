@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   check,
+  date,
   index,
   jsonb,
   pgTable,
@@ -48,6 +49,15 @@ export const teamMembers = pgTable(
     role: text('role').notNull(),
     dailyCapMicros: bigint('daily_cap_micros', { mode: 'number' }),
     monthlyCapMicros: bigint('monthly_cap_micros', { mode: 'number' }),
+    /**
+     * What the member has held or spent from the wallet on `spent_day` (UTC) and in the month
+     * starting `spent_month`; kept by the ledger in the statement that holds or closes, so caps
+     * hold under concurrency. A count from an earlier day or month reads as 0.
+     */
+    spentDay: date('spent_day', { mode: 'string' }),
+    spentDayMicros: bigint('spent_day_micros', { mode: 'number' }).notNull().default(0),
+    spentMonth: date('spent_month', { mode: 'string' }),
+    spentMonthMicros: bigint('spent_month_micros', { mode: 'number' }).notNull().default(0),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -3,7 +3,7 @@ import type {
   CreditHistoryQuery,
   CreditHistoryResponse,
 } from '@atelier/contract';
-import { and, count, desc, eq, gte, isNotNull, sql, type AnyColumn } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ledgerEntries } from '../../db/schema';
 import { shownLedger, type ShownEntry } from '../../lib/ledger-history';
@@ -16,6 +16,8 @@ const withinDays = (createdAt: AnyColumn, days: number) =>
 function shownEntries(userId: string, days: number) {
   return and(
     eq(ledgerEntries.userId, userId),
+    // A team's entries are the team's wallet, not the member's balance (issue 37).
+    isNull(ledgerEntries.teamId),
     isNotNull(ledgerEntries.shownAmountMicros),
     withinDays(ledgerEntries.createdAt, days),
   );

@@ -1,5 +1,5 @@
 import type { AdminCreditHistoryResponse, AdminPageQuery } from '@atelier/contract';
-import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { ledgerEntries } from '../../../db/schema';
@@ -15,7 +15,11 @@ export async function userCreditHistory(
   query: z.output<typeof AdminPageQuery>,
 ): Promise<AdminCreditHistoryResponse> {
   await findUser(db, userId);
-  const shown = and(eq(ledgerEntries.userId, userId), isNotNull(ledgerEntries.shownAmountMicros));
+  const shown = and(
+    eq(ledgerEntries.userId, userId),
+    isNull(ledgerEntries.teamId),
+    isNotNull(ledgerEntries.shownAmountMicros),
+  );
   const [totals] = await db.select({ n: count() }).from(ledgerEntries).where(shown);
   const entries = shownLedger(db, userId);
   const rows = await db
