@@ -40,7 +40,7 @@ describe('the team wallet', () => {
     for (let i = 0; i < n; i += 1) {
       const user = await createUser(t);
       await db.insert(teamMembers).values({
-        teamId: team!.id,
+        teamId: team.id,
         userId: user.id,
         role: i === 0 ? 'owner' : 'member',
         dailyCapMicros: caps.daily == null ? null : caps.daily * C,
@@ -50,15 +50,15 @@ describe('the team wallet', () => {
     }
     if (micros > 0) {
       await creditTeam(db, {
-        teamId: team!.id,
-        userId: members[0]!,
+        teamId: team.id,
+        userId: members[0],
         kind: 'purchase',
         amountMicros: micros,
         description: 'Team credits',
-        idempotencyKey: `team-grant:${team!.id}`,
+        idempotencyKey: `team-grant:${team.id}`,
       });
     }
-    return { teamId: team!.id, members };
+    return { teamId: team.id, members };
   }
 
   /** The wallet's invariant: its entries sum to its balance, never negative, and each member's
@@ -82,7 +82,7 @@ describe('the team wallet', () => {
 
   it('holds from the wallet, settles for less, and keeps the member’s own balance apart', async () => {
     const { teamId, members } = await fundedTeam(2 * C);
-    const member = members[0]!;
+    const member = members[0];
     await credit(db, {
       userId: member,
       kind: 'grant',
@@ -112,7 +112,7 @@ describe('the team wallet', () => {
 
   it('refuses a short wallet with 402 and changes nothing', async () => {
     const { teamId, members } = await fundedTeam(100_000);
-    const error = await reserveFromTeam(db, teamId, hold(members[0]!, 250_000)).catch(
+    const error = await reserveFromTeam(db, teamId, hold(members[0], 250_000)).catch(
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(AppError);
@@ -127,7 +127,7 @@ describe('the team wallet', () => {
   it('holds a daily cap exactly under ten parallel requests by one member', async () => {
     const { teamId, members } = await fundedTeam(100 * C, 1, { daily: 1 });
     const answers = await Promise.allSettled(
-      Array.from({ length: 10 }, () => reserveFromTeam(db, teamId, hold(members[0]!, 300_000))),
+      Array.from({ length: 10 }, () => reserveFromTeam(db, teamId, hold(members[0], 300_000))),
     );
     const ok = answers.filter((answer) => answer.status === 'fulfilled');
     expect(ok).toHaveLength(3);
@@ -141,10 +141,10 @@ describe('the team wallet', () => {
 
     // A released hold gives its room back; a settled one keeps what it charged.
     const [first, second] = ok as PromiseFulfilledResult<{ id: string }>[];
-    await release(db, first!.value.id);
-    await settle(db, second!.value.id, 100_000);
+    await release(db, first.value.id);
+    await settle(db, second.value.id, 100_000);
     const after = await Promise.allSettled(
-      Array.from({ length: 5 }, () => reserveFromTeam(db, teamId, hold(members[0]!, 200_000))),
+      Array.from({ length: 5 }, () => reserveFromTeam(db, teamId, hold(members[0], 200_000))),
     );
     // Room left: 1 - 0.3 (open) - 0.1 (charged) = 0.6, so three of 0.2.
     expect(after.filter((answer) => answer.status === 'fulfilled')).toHaveLength(3);
@@ -153,8 +153,8 @@ describe('the team wallet', () => {
 
   it('holds a monthly cap, and a member without caps only meets the wallet', async () => {
     const { teamId, members } = await fundedTeam(1 * C, 2, { monthly: 0.5 });
-    await reserveFromTeam(db, teamId, hold(members[1]!, 400_000));
-    const error = await reserveFromTeam(db, teamId, hold(members[1]!, 200_000)).catch(
+    await reserveFromTeam(db, teamId, hold(members[1], 400_000));
+    const error = await reserveFromTeam(db, teamId, hold(members[1], 200_000)).catch(
       (e: unknown) => e,
     );
     expect(error).toMatchObject({
@@ -164,21 +164,21 @@ describe('the team wallet', () => {
     await db
       .update(teamMembers)
       .set({ monthlyCapMicros: null })
-      .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, members[1]!)));
-    await reserveFromTeam(db, teamId, hold(members[1]!, 600_000));
+      .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, members[1])));
+    await reserveFromTeam(db, teamId, hold(members[1], 600_000));
     expect(await expectConsistent(teamId)).toBe(0);
   });
 
   it('refuses a member who was removed, and answers a repeated key with the same hold', async () => {
     const { teamId, members } = await fundedTeam(1 * C, 2);
-    const first = await reserveFromTeam(db, teamId, hold(members[1]!, 100_000, 'same-key-1'));
-    const again = await reserveFromTeam(db, teamId, hold(members[1]!, 100_000, 'same-key-1'));
+    const first = await reserveFromTeam(db, teamId, hold(members[1], 100_000, 'same-key-1'));
+    const again = await reserveFromTeam(db, teamId, hold(members[1], 100_000, 'same-key-1'));
     expect(again).toEqual(first);
 
     await db
       .delete(teamMembers)
-      .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, members[1]!)));
-    const error = await reserveFromTeam(db, teamId, hold(members[1]!, 100_000)).catch(
+      .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, members[1])));
+    const error = await reserveFromTeam(db, teamId, hold(members[1], 100_000)).catch(
       (e: unknown) => e,
     );
     expect(error).toMatchObject({ code: 'NOT_FOUND' });
@@ -191,7 +191,7 @@ describe('the team wallet', () => {
     const { teamId, members } = await fundedTeam(3 * C, 20, { daily: 0.4 });
     await Promise.all(
       Array.from({ length: 200 }, async (_, i) => {
-        const member = members[i % members.length]!;
+        const member = members[i % members.length];
         const h = await reserveFromTeam(db, teamId, hold(member, 50_000 + (i % 7) * 10_000)).catch(
           () => null,
         );
