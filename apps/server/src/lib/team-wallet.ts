@@ -15,26 +15,86 @@ import { formatCreditsExact, microsToCredits } from './money';
 /**
  * A team's wallet (issue 37, ADR 028): the team's side of the ledger. Its balance is
  * `teams.credits_micros`, its entries are ledger entries with the team's id, each attributed to
- * the member in `user_id`. Like lib/ledger.ts, every change is one statement: a hold runs the
- * `team_reserve` function (migration 0028), which checks the wallet and the member's caps and
- * raises to undo itself; settle and release of a team hold go through lib/ledger.ts, which calls
- * the closings here.
+ * the member in `user_id`. A hold runs `team_reserve` (migration 0028), which checks the wallet
+ * and the member's caps and raises to undo itself; settle and release of a team hold go through
+ * lib/ledger.ts, which calls the closing here. Holds and closings are sent in batches, one call
+ * per turn of the event loop (migration 0029), because every change to one wallet waits for the
+ * one before it to commit.
  */
 
-const RAISED = {
-  AT001: 'short',
-  AT002: 'not_member',
-  AT003: 'daily_cap',
-  AT004: 'monthly_cap',
-} as const;
+/** Why team_reserve refused a hold (the SQLSTATEs AT001-AT004 it raises, migration 0028). */
+type Refusal = 'short' | 'not_member' | 'daily_cap' | 'monthly_cap';
 
-function raised(error: unknown): (typeof RAISED)[keyof typeof RAISED] | null {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: string }).code;
-    if (code && code in RAISED) return RAISED[code as keyof typeof RAISED];
+/**
+ * Sends what is asked for one `key` together: at most one call per key is in flight in this
+ * process, and what is asked meanwhile goes in the next call, answering each caller its own result
+ * (ADR 028: many changes to one wallet under one lock and one commit, rather than each waiting
+ * for the one before it to commit).
+ */
+function batcher<In, Out>(send: (db: Database, key: string, inputs: In[]) => Promise<Out[]>) {
+  interface Waiting {
+    input: In;
+    resolve(output: Out): void;
+    reject(error: unknown): void;
   }
-  return null;
+  interface Lane {
+    waiting: Waiting[];
+    busy: boolean;
+  }
+  const lanes = new WeakMap<Database, Map<string, Lane>>();
+  const flush = (db: Database, key: string, lane: Lane, byKey: Map<string, Lane>) => {
+    const batch = lane.waiting.splice(0);
+    if (batch.length === 0) {
+      lane.busy = false;
+      byKey.delete(key);
+      return;
+    }
+    send(
+      db,
+      key,
+      batch.map((w) => w.input),
+    )
+      .then(
+        (outputs) => batch.forEach((w, i) => w.resolve(outputs[i])),
+        (error: unknown) => batch.forEach((w) => w.reject(error)),
+      )
+      .finally(() => flush(db, key, lane, byKey));
+  };
+  return (db: Database, key: string, input: In): Promise<Out> =>
+    new Promise((resolve, reject) => {
+      let byKey = lanes.get(db);
+      if (!byKey) lanes.set(db, (byKey = new Map<string, Lane>()));
+      let lane = byKey.get(key);
+      if (!lane) byKey.set(key, (lane = { waiting: [], busy: false }));
+      lane.waiting.push({ input, resolve, reject });
+      if (!lane.busy) {
+        lane.busy = true;
+        const ready = lane;
+        const keys = byKey;
+        // What else is asked in this turn of the event loop goes in the same call.
+        setImmediate(() => flush(db, key, ready, keys));
+      }
+    });
 }
+
+interface HoldRequest {
+  hold: string;
+  user: string;
+  amount: number;
+  display: string;
+  description: string;
+  reference: string;
+  key: string;
+  seconds: number;
+}
+type HoldAnswer = { balance: number } | { error: Refusal | 'duplicate' };
+
+const reserveBatch = batcher<HoldRequest, HoldAnswer>(async (db, teamId, holds) => {
+  const { rows } = await db.execute<{ answers: HoldAnswer[] }>(
+    sql`SELECT team_reserve_many(${teamId}, ${JSON.stringify(holds)}::jsonb) AS answers`,
+  );
+  return rows[0]?.answers ?? [];
+});
 
 /** Sets `amountMicros` aside from the team's wallet for one member, within their caps. */
 export async function reserveFromTeam(
@@ -47,30 +107,33 @@ export async function reserveFromTeam(
   }
   const holdId = randomUUID();
   const key = input.idempotencyKey ?? `hold:${holdId}`;
-  try {
-    const { rows } = await db.execute<{ balance: string }>(sql`
-      SELECT team_reserve(${holdId}, ${teamId}, ${input.userId}, ${input.amountMicros},
-        ${input.displayType}, ${input.description}, ${input.reference}, ${key},
-        ${input.holdSeconds ?? DEFAULT_HOLD_SECONDS})::text AS balance`);
+  const answer = await reserveBatch(db, teamId, {
+    hold: holdId,
+    user: input.userId,
+    amount: input.amountMicros,
+    display: input.displayType,
+    description: input.description,
+    reference: input.reference,
+    key,
+    seconds: input.holdSeconds ?? DEFAULT_HOLD_SECONDS,
+  });
+  if ('balance' in answer) {
     return {
       id: holdId,
       userId: input.userId,
       amountMicros: input.amountMicros,
-      balanceAfterMicros: Number(rows[0]?.balance),
+      balanceAfterMicros: Number(answer.balance),
     };
-  } catch (error) {
-    if (isUniqueViolation(error)) return existingTeamHold(db, key);
-    const why = raised(error);
-    if (!why) throw error;
-    throw await refusal(db, teamId, input, why);
   }
+  if (answer.error === 'duplicate') return existingTeamHold(db, key);
+  throw await refusal(db, teamId, input, answer.error);
 }
 
 async function refusal(
   db: Database,
   teamId: string,
   input: ReserveInput,
-  why: (typeof RAISED)[keyof typeof RAISED],
+  why: Refusal,
 ): Promise<AppError> {
   if (why === 'not_member') return new AppError('NOT_FOUND', TEAM_MESSAGES.teamNotFound);
   const { rows } = await db.execute<{
@@ -142,55 +205,39 @@ async function existingTeamHold(db: Database, key: string): Promise<Hold> {
   };
 }
 
+interface Closing {
+  hold: string;
+  final: number;
+  kind: 'settle' | 'release';
+  reason: string | null;
+}
+type Closed = { balance: number; returned: number } | null;
+
+const closeBatch = batcher<Closing, Closed>(async (db, _all, closings) => {
+  const { rows } = await db.execute<{ answers: Closed[] }>(
+    sql`SELECT team_close_many(${JSON.stringify(closings)}::jsonb) AS answers`,
+  );
+  return rows[0]?.answers ?? [];
+});
+
 /**
  * Closes a team hold: `finalMicros` charged (0 to release), the rest back to the wallet and off
- * the member's counters of the day and month the hold was taken in. The wallet's row is updated
- * before the member's, the order a hold takes them in. Null when the hold is not an open team
- * hold (a personal one, or closed already).
+ * the member's counters of the day and month the hold was taken in (team_close_many, migration
+ * 0029). Null when the hold is not an open team hold (a personal one, or closed already).
  */
 export async function closeTeamHold(
   db: Database,
   holdId: string,
   closing: { finalMicros: number; kind: 'settle' | 'release'; reason?: string },
 ): Promise<{ balanceAfterMicros: number; returnedMicros: number } | null> {
-  const { finalMicros, kind } = closing;
-  const status = kind === 'settle' ? 'settled' : 'released';
-  const { rows } = await db.execute<{ balance: string; returned: string }>(sql`
-    WITH closed AS (
-      UPDATE credit_holds
-      SET status = ${status}, final_micros = ${finalMicros}, closed_at = now()
-      WHERE id = ${holdId} AND status = 'open' AND team_id IS NOT NULL
-        AND amount_micros >= ${finalMicros}
-      RETURNING user_id, team_id, amount_micros, amount_micros - ${finalMicros} AS returned,
-        display_type, description, reference,
-        (created_at AT TIME ZONE 'UTC')::date AS day,
-        date_trunc('month', created_at AT TIME ZONE 'UTC')::date AS month
-    ), credited AS (
-      UPDATE teams SET credits_micros = teams.credits_micros + closed.returned
-      FROM closed WHERE teams.id = closed.team_id
-      RETURNING teams.id, teams.credits_micros
-    ), uncounted AS (
-      UPDATE team_members m SET
-        spent_day_micros = CASE WHEN m.spent_day = closed.day
-          THEN greatest(m.spent_day_micros - closed.returned, 0) ELSE m.spent_day_micros END,
-        spent_month_micros = CASE WHEN m.spent_month = closed.month
-          THEN greatest(m.spent_month_micros - closed.returned, 0) ELSE m.spent_month_micros END
-      FROM closed, credited
-      WHERE m.team_id = closed.team_id AND m.user_id = closed.user_id
-      RETURNING m.user_id
-    )
-    INSERT INTO ledger_entries
-      (user_id, team_id, kind, amount_micros, balance_after_micros, shown_amount_micros,
-       display_type, description, reference, idempotency_key, hold_id)
-    SELECT closed.user_id, closed.team_id, ${kind}, closed.returned, credited.credits_micros,
-      ${kind === 'settle' ? sql`${-finalMicros}` : sql`NULL`}, closed.display_type,
-      ${kind === 'settle' ? sql`closed.description` : sql`${closing.reason ?? 'released'}`},
-      closed.reference, ${`${kind}:${holdId}`}, ${holdId}
-    FROM closed, credited
-    RETURNING balance_after_micros::text AS balance, amount_micros::text AS returned`);
-  const row = rows[0];
-  return row
-    ? { balanceAfterMicros: Number(row.balance), returnedMicros: Number(row.returned) }
+  const closed = await closeBatch(db, 'all', {
+    hold: holdId,
+    final: closing.finalMicros,
+    kind: closing.kind,
+    reason: closing.reason ?? null,
+  });
+  return closed
+    ? { balanceAfterMicros: Number(closed.balance), returnedMicros: Number(closed.returned) }
     : null;
 }
 
