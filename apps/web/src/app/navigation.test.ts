@@ -7,7 +7,7 @@ import type { AppRoute } from './route-table';
 const page = () => Promise.resolve({ default: () => null });
 
 describe('visibleNavItems', () => {
-  it('keeps the spec order of its fourteen items, plus My Creations, Developers and the Help Centre', () => {
+  it('keeps the spec order of its fourteen items, plus My Creations, Teams, Developers and the Help Centre', () => {
     expect(NAV_ITEMS.map((item) => translate(item.label))).toEqual([
       'Dashboard',
       'AI Image Generation',
@@ -24,6 +24,7 @@ describe('visibleNavItems', () => {
       'Security',
       'Active Sessions',
       'Settings',
+      'Teams',
       'Developers',
       'Help Centre',
     ]);
@@ -46,6 +47,7 @@ describe('visibleNavItems', () => {
       '/security',
       '/active-sessions',
       '/settings',
+      '/teams',
       '/developers',
       '/help',
     ]);

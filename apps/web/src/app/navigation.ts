@@ -13,6 +13,7 @@ import MonitorSmartphoneIcon from 'lucide-react/icons/monitor-smartphone';
 import SettingsIcon from 'lucide-react/icons/settings';
 import ShieldIcon from 'lucide-react/icons/shield';
 import SparklesIcon from 'lucide-react/icons/sparkles';
+import UsersIcon from 'lucide-react/icons/users';
 import VideoIcon from 'lucide-react/icons/video';
 import WandSparklesIcon from 'lucide-react/icons/wand-sparkles';
 import WorkflowIcon from 'lucide-react/icons/workflow';
@@ -28,8 +29,8 @@ export interface NavItem {
 }
 
 /**
- * The menu of the spec (part 1, "Top navigation bar"), in its order, plus My Creations, Developers
- * and the Help Centre; Sign Out is added by the menu.
+ * The menu of the spec (part 1, "Top navigation bar"), in its order, plus My Creations, Teams,
+ * Developers and the Help Centre; Sign Out is added by the menu.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'nav.dashboard', path: '/dashboard', icon: LayoutDashboardIcon },
@@ -48,6 +49,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'nav.security', path: '/security', icon: ShieldIcon },
   { label: 'nav.activeSessions', path: '/active-sessions', icon: MonitorSmartphoneIcon },
   { label: 'nav.settings', path: '/settings', icon: SettingsIcon },
+  // Our addition: shared workspaces with one credit wallet (issue 37).
+  { label: 'nav.teams', path: '/teams', icon: UsersIcon },
   // Our addition: API keys and webhooks (issue 34).
   { label: 'nav.developers', path: '/developers', icon: CodeXmlIcon },
   // Our addition: the help centre's articles (issue 20).

@@ -173,6 +173,19 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: () => import('../features/developer/developers-page'),
   },
   {
+    // Our addition (issue 37): shared workspaces with members, invitations and activity.
+    path: '/teams',
+    access: 'protected',
+    page: () => import('../features/teams/teams-page'),
+  },
+  {
+    // Where an invitation's email leads. Public: a signed-out visitor is asked to sign in there
+    // rather than sent to the landing page, which would lose the invitation's link.
+    path: '/teams/accept',
+    access: 'public',
+    page: () => import('../features/teams/accept-invite-page'),
+  },
+  {
     path: '/active-sessions',
     access: 'protected',
     page: () => import('../features/account/active-sessions-page'),

@@ -2,7 +2,7 @@ import type { ApiKey } from '@atelier/contract';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDate, formatDateTime } from '../../../lib/time';
-import { Detail, DetailList } from './detail-list';
+import { Detail, DetailList } from '../../../components/ui/detail-list';
 import { useT } from '../../../lib/i18n/i18n';
 
 /** One key, by its prefix: when it was made, when it ends, and how much it is used. */

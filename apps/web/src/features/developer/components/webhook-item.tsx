@@ -8,7 +8,7 @@ import { formatCredits } from '../../../lib/format';
 import { formatDate } from '../../../lib/time';
 import { useSendTestPing } from '../api/send-test-ping';
 import { DeliveryLog } from './delivery-log';
-import { Detail, DetailList } from './detail-list';
+import { Detail, DetailList } from '../../../components/ui/detail-list';
 import { TestPingResult } from './test-ping-result';
 import { useT } from '../../../lib/i18n/i18n';
 
