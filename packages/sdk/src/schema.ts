@@ -9912,6 +9912,7 @@ export interface paths {
                 header?: {
                     "idempotency-key"?: string;
                     prefer?: string;
+                    "atelier-team"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -10012,6 +10013,22 @@ export interface paths {
                 };
                 /** @description Signed in without the right to this */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10145,6 +10162,7 @@ export interface paths {
                 header?: {
                     "idempotency-key"?: string;
                     prefer?: string;
+                    "atelier-team"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -10287,6 +10305,22 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description The request body is too large */
                 413: {
                     headers: {
@@ -10406,6 +10440,7 @@ export interface paths {
                 header?: {
                     "idempotency-key"?: string;
                     prefer?: string;
+                    "atelier-team"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -10552,6 +10587,22 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description The request body is too large */
                 413: {
                     headers: {
@@ -10671,6 +10722,7 @@ export interface paths {
                 header?: {
                     "idempotency-key"?: string;
                     prefer?: string;
+                    "atelier-team"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -10929,6 +10981,7 @@ export interface paths {
                 header?: {
                     "idempotency-key"?: string;
                     prefer?: string;
+                    "atelier-team"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -11066,6 +11119,22 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description The request body is too large */
                 413: {
                     headers: {
@@ -11185,6 +11254,7 @@ export interface paths {
                 header?: {
                     "idempotency-key"?: string;
                     prefer?: string;
+                    "atelier-team"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -11302,6 +11372,22 @@ export interface paths {
                 };
                 /** @description Signed in without the right to this */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -14058,6 +14144,7 @@ export interface paths {
                 header?: {
                     "idempotency-key"?: string;
                     prefer?: string;
+                    "atelier-team"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -14247,6 +14334,22 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description The request body is too large */
                 413: {
                     headers: {
@@ -14367,6 +14470,7 @@ export interface paths {
                 header?: {
                     "idempotency-key"?: string;
                     prefer?: string;
+                    "atelier-team"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -14529,6 +14633,22 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description The request body is too large */
                 413: {
                     headers: {
@@ -14649,6 +14769,7 @@ export interface paths {
                 header?: {
                     "idempotency-key"?: string;
                     prefer?: string;
+                    "atelier-team"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -14786,6 +14907,22 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description The request body is too large */
                 413: {
                     headers: {
@@ -14906,6 +15043,7 @@ export interface paths {
                 header?: {
                     "idempotency-key"?: string;
                     prefer?: string;
+                    "atelier-team"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -15179,6 +15317,7 @@ export interface paths {
                 header?: {
                     "idempotency-key"?: string;
                     prefer?: string;
+                    "atelier-team"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -15452,6 +15591,7 @@ export interface paths {
                 header?: {
                     "idempotency-key"?: string;
                     prefer?: string;
+                    "atelier-team"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -15568,6 +15708,22 @@ export interface paths {
                 };
                 /** @description Signed in without the right to this */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -15702,6 +15858,7 @@ export interface paths {
                 header?: {
                     "idempotency-key"?: string;
                     prefer?: string;
+                    "atelier-team"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -15835,6 +15992,22 @@ export interface paths {
                 };
                 /** @description Signed in without the right to this */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -16117,6 +16290,7 @@ export interface paths {
                 header?: {
                     "idempotency-key"?: string;
                     prefer?: string;
+                    "atelier-team"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -16245,6 +16419,22 @@ export interface paths {
                 };
                 /** @description Signed in without the right to this */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -191,6 +191,9 @@ function errorStatuses(route: RouteOptions, domain: readonly number[] = []): num
     statuses.add(415);
   }
   if (schema.params) statuses.add(404);
+  // A tool asked in a team's workspace the caller is not in (issue 37): the team is not found.
+  const headers = schema.headers as { shape?: Record<string, unknown> } | undefined;
+  if (headers?.shape?.['atelier-team']) statuses.add(404);
   // Staff: a role or MFA short of it. Users: a personal API key where a session is needed, or
   // one whose owner's plan no longer has API access (issue 34).
   if (Array.isArray(schema.security) && schema.security.length > 0) {

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, ownerColumn } from './columns';
+import { teams } from './teams';
 
 /** A file a job produced, as kept in storage (URLs are signed when the job is read). */
 export interface StoredOutput {
@@ -49,6 +50,8 @@ export const generationJobs = pgTable(
     progressMessage: text('progress_message'),
     costMicros: bigint('cost_micros', { mode: 'number' }).notNull().default(0),
     holdId: uuid('hold_id'),
+    /** The team whose wallet paid, when made in a team's workspace (issue 37). */
+    teamId: uuid('team_id').references(() => teams.id),
     /** local or provider */
     engine: text('engine'),
     model: text('model'),

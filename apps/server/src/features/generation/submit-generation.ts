@@ -10,8 +10,10 @@ import { AppError, ERROR_STATUS, type ErrorCode } from '../../lib/errors';
 import { keyUsedForAnotherRequest } from '../../lib/idempotency';
 import type { JobEvents } from '../../lib/job-events';
 import { release, reserve, type Hold } from '../../lib/ledger';
+import { reserveFromTeam } from '../../lib/team-wallet';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { Metrics } from '../../lib/metrics/metrics';
+import { membershipOf } from '../teams/team-access';
 import { giveBackDailyUse, spendDailyUse } from '../usage/daily-use';
 import { presentOutputs } from './present-outputs';
 import { toolOf } from './tools';
@@ -35,6 +37,8 @@ export interface Submission {
   idempotencyKey?: string;
   /** `Prefer: respond-async`: answer 202 at once and let the client follow the job. */
   respondAsync?: boolean;
+  /** `Atelier-Team`: the team whose wallet pays, within the member's caps (issue 37). */
+  teamId?: string;
 }
 
 export type SubmitAnswer =
@@ -64,6 +68,8 @@ export async function submitGeneration(
     if (existing) return answerExisting(deps, existing, requestHash, submission);
   }
 
+  // Someone outside the team gets its 404 before anything is spent.
+  if (submission.teamId) await membershipOf(deps.db, submission.teamId, submission.userId);
   const jobId = randomUUID();
   // The plan's daily limit is checked before credits (429 before 402). The use is spent now, so
   // parallel requests cannot pass the limit, and given back if no job comes of it; a job that
@@ -93,6 +99,7 @@ export async function submitGeneration(
       input: plan.input,
       costMicros: plan.costMicros,
       holdId: hold?.id ?? null,
+      teamId: submission.teamId ?? null,
       idempotencyKey: key ?? null,
       requestHash,
       deadlineAt: new Date(Date.now() + plan.tool.deadlineSeconds * 1000),
@@ -112,28 +119,28 @@ export async function submitGeneration(
   return answer(deps, jobId, submission.respondAsync ? 0 : plan.waitSeconds);
 }
 
-/** Credits held for the plan's exact cost (402 when short); none for a free tool. */
+/**
+ * Credits held for the plan's exact cost, from the team's wallet within the member's caps when
+ * the job is made in a team (402 when short or past a cap); none for a free tool.
+ */
 function holdCredits(
   deps: SubmitDeps,
-  { userId, plan, idempotencyKey: key }: Submission,
+  { userId, plan, idempotencyKey: key, teamId }: Submission,
   jobId: string,
 ): Promise<Hold | null> {
   if (plan.costMicros <= 0) return Promise.resolve(null);
   const { db, metrics } = deps;
-  return reserve(
-    db,
-    {
-      userId,
-      amountMicros: plan.costMicros,
-      reference: `job:${jobId}`,
-      displayType: plan.tool.displayType,
-      description: plan.description,
-      // The sweep settles the job's fate first; this is the last resort.
-      holdSeconds: plan.tool.deadlineSeconds + 15 * 60,
-      idempotencyKey: key ? `job-hold:${userId}:${key}` : undefined,
-    },
-    metrics?.ledger,
-  );
+  const request = {
+    userId,
+    amountMicros: plan.costMicros,
+    reference: `job:${jobId}`,
+    displayType: plan.tool.displayType,
+    description: plan.description,
+    // The sweep settles the job's fate first; this is the last resort.
+    holdSeconds: plan.tool.deadlineSeconds + 15 * 60,
+    idempotencyKey: key ? `job-hold:${userId}:${key}` : undefined,
+  };
+  return teamId ? reserveFromTeam(db, teamId, request) : reserve(db, request, metrics?.ledger);
 }
 
 async function answerExisting(

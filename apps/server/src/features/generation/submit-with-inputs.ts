@@ -20,7 +20,7 @@ export async function submitWithInputs(
     userId: string;
     files: AcceptedMedia[];
     fields: unknown;
-    headers: { idempotencyKey?: string; respondAsync: boolean };
+    headers: { idempotencyKey?: string; respondAsync: boolean; teamId?: string };
     plan(files: JobInputFile[]): GenerationPlan;
   },
 ): Promise<SubmitAnswer> {
@@ -44,6 +44,7 @@ export async function submitWithInputs(
       },
       idempotencyKey: request.headers.idempotencyKey,
       respondAsync: request.headers.respondAsync,
+      teamId: request.headers.teamId,
     });
   } catch (error) {
     if (error instanceof AppError && (error.statusCode === 402 || error.statusCode === 429))

@@ -1,0 +1,90 @@
+import {
+  TEAM_MESSAGES,
+  type ImageResponse,
+  type Team,
+  type TeamsResponse,
+} from '@atelier/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../../../test/helpers/api-client';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { teamMembers } from '../../db/schema';
+import { creditTeam } from '../../lib/team-wallet';
+
+/** Issue 37: tools used in a team's workspace (`Atelier-Team`) spend its wallet, within caps. */
+describe('spending from a team wallet', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  const { signedIn, post, get, balance } = apiClient(() => t);
+  const put = (url: string, headers: Record<string, string>, payload: object) =>
+    t.app.inject({ method: 'PUT', url, headers, payload });
+
+  /** A team with `credits` in its wallet, its owner, and one member (no credits of their own). */
+  async function fundedTeam(credits: number) {
+    const owner = await signedIn();
+    const team = (await post('/api/teams', owner.headers, { name: 'Agency' })).json<Team>();
+    await creditTeam(t.runtime.db, {
+      teamId: team.id,
+      userId: owner.user.id,
+      kind: 'purchase',
+      amountMicros: Math.round(credits * 1_000_000),
+      description: 'Team credits',
+      idempotencyKey: `test-team-credit:${team.id}`,
+    });
+    const member = await signedIn();
+    await t.runtime.db
+      .insert(teamMembers)
+      .values({ teamId: team.id, userId: member.user.id, role: 'member' });
+    const inTeam = { ...member.headers, 'atelier-team': team.id };
+    return { owner, team, member, inTeam };
+  }
+  const walletOf = async (headers: Record<string, string>, teamId: string) =>
+    (await get('/api/teams', headers))
+      .json<TeamsResponse>()
+      .teams.find((team) => team.id === teamId)?.credits;
+  const ultra = (headers: Record<string, string>) =>
+    post('/api/generate-image', headers, { prompt: 'a lighthouse at dusk', model_type: 'ultra' });
+
+  it('charges the team wallet, not the member’s own balance', async () => {
+    const { owner, team, member, inTeam } = await fundedTeam(1);
+    const response = await ultra(inTeam);
+    expect(response.statusCode).toBe(200);
+    const { credits_used: used } = response.json<ImageResponse>();
+    expect(used).toBeGreaterThan(0);
+    expect(await walletOf(owner.headers, team.id)).toBeCloseTo(1 - used, 6);
+    expect(await balance(member.headers)).toBe(0);
+    // Without the header the member spends their own balance, which is empty.
+    expect((await ultra(member.headers)).statusCode).toBe(402);
+  });
+
+  it('lets exactly as many of ten parallel requests through as the daily cap allows', async () => {
+    const { owner, team, member, inTeam } = await fundedTeam(5);
+    const first = (await ultra(inTeam)).json<ImageResponse>().credits_used;
+    // Room for two more images after the first.
+    const cap = Math.round(first * 3 * 1e6 + 1) / 1e6;
+    const capped = await put(`/api/teams/${team.id}/members/${member.user.id}`, owner.headers, {
+      daily_cap: cap,
+    });
+    expect(capped.statusCode).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => ultra(inTeam)));
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(2);
+    expect(codes.filter((code) => code === 402)).toHaveLength(8);
+    const refused = answers.find((answer) => answer.statusCode === 402)!;
+    const refusal = refused.json<{ detail: string; code: string }>();
+    expect(refusal.code).toBe('team.dailyCapReached');
+    expect(refusal.detail).toMatch(/^This would pass your daily spending cap in this team/);
+    expect(await walletOf(owner.headers, team.id)).toBeCloseTo(5 - 3 * first, 6);
+  });
+
+  it('refuses someone outside the team before anything is spent', async () => {
+    const { team } = await fundedTeam(1);
+    const stranger = await signedIn(1);
+    const response = await ultra({ ...stranger.headers, 'atelier-team': team.id });
+    expect(response.statusCode).toBe(404);
+    expect(response.json<{ detail: string }>().detail).toBe(TEAM_MESSAGES.teamNotFound);
+    expect(await balance(stranger.headers)).toBe(1);
+  });
+});
