@@ -1,4 +1,10 @@
-/** What lib/ledger.ts and lib/team-wallet.ts share: the kinds of entries, a hold and its request. */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+
+/**
+ * What lib/ledger.ts and lib/team-wallet.ts share: the kinds of entries, a hold and its request,
+ * and the hold a repeated idempotency key already made.
+ */
 
 export type DisplayType =
   'purchase' | 'video_generation' | 'image_generation' | 'optimization' | 'other';
@@ -26,4 +32,24 @@ export interface ReserveInput {
   holdSeconds?: number;
   /** When the same work may ask twice (a retried request), the same key returns the same hold. */
   idempotencyKey?: string;
+}
+
+/** The hold an idempotency key already made, personal or a team's, as its hold entry recorded it. */
+export async function existingHold(db: Database, key: string): Promise<Hold> {
+  const { rows } = await db.execute<{
+    hold_id: string;
+    user_id: string;
+    amount: string;
+    balance: string;
+  }>(sql`
+    SELECT hold_id, user_id, (-amount_micros)::text AS amount, balance_after_micros::text AS balance
+    FROM ledger_entries WHERE idempotency_key = ${key}`);
+  const row = rows[0];
+  if (!row) throw new Error(`hold ${key} vanished`);
+  return {
+    id: row.hold_id,
+    userId: row.user_id,
+    amountMicros: Number(row.amount),
+    balanceAfterMicros: Number(row.balance),
+  };
 }

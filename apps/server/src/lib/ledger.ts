@@ -5,6 +5,7 @@ import { isUniqueViolation } from './db-errors';
 import { prepared } from './prepared';
 import {
   DEFAULT_HOLD_SECONDS,
+  existingHold,
   type CreditKind,
   type DisplayType,
   type Hold,
@@ -285,25 +286,6 @@ async function insufficient(db: Database, userId: string, neededMicros: number) 
     `Insufficient credits. You need approximately ${formatCreditsExact(neededMicros, 4)} credits but have ${formatCreditsExact(balance, 2)}. Please purchase more credits.`,
     { required: microsToCredits(neededMicros), credits: microsToCredits(balance) },
   );
-}
-
-async function existingHold(db: Database, key: string): Promise<Hold> {
-  const { rows } = await db.execute<{
-    hold_id: string;
-    user_id: string;
-    amount: string;
-    balance: string;
-  }>(sql`
-    SELECT hold_id, user_id, (-amount_micros)::text AS amount, balance_after_micros::text AS balance
-    FROM ledger_entries WHERE idempotency_key = ${key}`);
-  const row = rows[0];
-  if (!row) throw new Error(`hold ${key} vanished`);
-  return {
-    id: row.hold_id,
-    userId: row.user_id,
-    amountMicros: Number(row.amount),
-    balanceAfterMicros: Number(row.balance),
-  };
 }
 
 /** A hold that was not open: the same closing again is answered as before; anything else refused. */

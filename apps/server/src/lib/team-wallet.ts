@@ -6,6 +6,7 @@ import { isUniqueViolation } from './db-errors';
 import { AppError } from './errors';
 import {
   DEFAULT_HOLD_SECONDS,
+  existingHold,
   type CreditKind,
   type Hold,
   type ReserveInput,
@@ -125,7 +126,7 @@ export async function reserveFromTeam(
       balanceAfterMicros: Number(answer.balance),
     };
   }
-  if (answer.error === 'duplicate') return existingTeamHold(db, key);
+  if (answer.error === 'duplicate') return existingHold(db, key);
   throw await refusal(db, teamId, input, answer.error);
 }
 
@@ -184,25 +185,6 @@ async function refusal(
       left: microsToCredits(Number(left)),
     },
   );
-}
-
-async function existingTeamHold(db: Database, key: string): Promise<Hold> {
-  const { rows } = await db.execute<{
-    hold_id: string;
-    user_id: string;
-    amount: string;
-    balance: string;
-  }>(sql`
-    SELECT hold_id, user_id, (-amount_micros)::text AS amount, balance_after_micros::text AS balance
-    FROM ledger_entries WHERE idempotency_key = ${key}`);
-  const row = rows[0];
-  if (!row) throw new Error(`hold ${key} vanished`);
-  return {
-    id: row.hold_id,
-    userId: row.user_id,
-    amountMicros: Number(row.amount),
-    balanceAfterMicros: Number(row.balance),
-  };
 }
 
 interface Closing {
