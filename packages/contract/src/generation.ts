@@ -522,6 +522,10 @@ export const Job = z.object({
   error: z.string().nullable(),
   /** The HTTP status the synchronous call answered (or would have) for this failure, e.g. 402. */
   error_status: z.number().int().nullable(),
+  /** The team whose wallet paid and whose members see it (issue 37), or null. */
+  team_id: z.string().nullable(),
+  /** Who made it, in a team's list of creations. */
+  made_by: z.object({ user_id: z.string(), full_name: z.string() }).optional(),
   created_at: IsoDateTime,
   started_at: IsoDateTime.nullable(),
   finished_at: IsoDateTime.nullable(),

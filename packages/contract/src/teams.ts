@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { CreditHistoryEntry, CreditHistoryQuery, CreditHistoryResponse } from './billing';
+import { PaidBillingCycle } from './payments';
+import { PLAN_IDS } from './plans';
+import { Workflow } from './workflows';
 
 /** Issue 37: teams, a shared workspace with one credit wallet and per-member caps (ADR 028). */
 export const TEAM_MESSAGES = {
@@ -25,6 +29,12 @@ export const TEAM_MESSAGES = {
     `This would pass your daily spending cap in this team (${cap} credits; ${left} left today).`,
   monthlyCapReached: (cap: string, left: string) =>
     `This would pass your monthly spending cap in this team (${cap} credits; ${left} left this month).`,
+  transferAmount: `amount must be a number of credits from 0.01 to 1000000`,
+  transferShort: (balance: string) =>
+    `You do not have enough credits to move. Your balance is ${balance} credits.`,
+  teamAlreadyOnPlan: (plan: string) => `The team is already on the ${plan} plan.`,
+  teamNoPlan: 'The team has no paid plan to cancel.',
+  teamPlanCancelled: 'The team plan is already cancelled.',
 } as const;
 
 export const TEAM_ROLES = ['owner', 'admin', 'member'] as const;
@@ -60,6 +70,16 @@ export const CreateTeamBody = z.object({
     .max(80, { error: 'Team name must be at most 80 characters' }),
 });
 
+/** A plan bought for the team, like a personal one (issue 37). */
+export const TeamPlan = z.object({
+  plan_id: z.enum(PLAN_IDS),
+  billing_cycle: PaidBillingCycle,
+  current_period_end: z.string(),
+  /** Cancelled: it stays until `current_period_end` and is not renewed. */
+  cancelled: z.boolean(),
+});
+export type TeamPlan = z.infer<typeof TeamPlan>;
+
 export const Team = z.object({
   id: z.string(),
   name: z.string(),
@@ -68,6 +88,8 @@ export const Team = z.object({
   members: z.number().int(),
   /** The wallet's balance in credits. */
   credits: z.number(),
+  /** The team's paid plan while it lasts; its members get its daily limits in the team. */
+  plan: TeamPlan.nullable(),
   created_at: z.string(),
 });
 export type Team = z.infer<typeof Team>;
@@ -145,3 +167,77 @@ export const TeamActivityEntry = z.object({
 });
 export const TeamActivityResponse = z.object({ entries: z.array(TeamActivityEntry) });
 export type TeamActivityResponse = z.infer<typeof TeamActivityResponse>;
+
+/**
+ * `Atelier-Team`: the workspace a request works in (ADR 028). On tools it names the wallet that
+ * pays; on purchases, the team that gets the credits or plan; on the creations list, whose
+ * creations are listed. Absent: the caller's own.
+ */
+export const TeamHeaders = z.object({
+  'atelier-team': z.uuid({ error: TEAM_MESSAGES.teamNotFound }).optional(),
+});
+
+/** GET /api/teams/{id}/ledger: the wallet's history, each entry naming the member. */
+export const TeamLedgerQuery = CreditHistoryQuery;
+export type TeamLedgerQuery = z.infer<typeof TeamLedgerQuery>;
+export const TeamLedgerEntry = CreditHistoryEntry.extend({
+  /** Who spent or added it; null once their account is gone. */
+  member: z.object({ user_id: z.string(), full_name: z.string() }).nullable(),
+});
+export type TeamLedgerEntry = z.infer<typeof TeamLedgerEntry>;
+export const TeamLedgerResponse = CreditHistoryResponse.extend({
+  history: z.array(TeamLedgerEntry),
+  /** The wallet's balance now. */
+  credits: z.number(),
+});
+export type TeamLedgerResponse = z.infer<typeof TeamLedgerResponse>;
+
+/** GET /api/teams/{id}/spending: what each member spent from the wallet this UTC month. */
+export const TeamMemberSpending = z.object({
+  user_id: z.string(),
+  full_name: z.string(),
+  /** False for someone who spent this month and has since left or been removed. */
+  member: z.boolean(),
+  spent_today: z.number(),
+  spent_month: z.number(),
+  daily_cap: z.number().nullable(),
+  monthly_cap: z.number().nullable(),
+});
+export type TeamMemberSpending = z.infer<typeof TeamMemberSpending>;
+export const TeamSpendingResponse = z.object({
+  /** YYYY-MM, UTC. */
+  month: z.string(),
+  total: z.number(),
+  members: z.array(TeamMemberSpending),
+});
+export type TeamSpendingResponse = z.infer<typeof TeamSpendingResponse>;
+
+/** POST /api/teams/{id}/transfer: credits moved from the caller's own balance to the wallet. */
+export const TeamTransferBody = z.object({
+  amount: z
+    .number({ error: TEAM_MESSAGES.transferAmount })
+    .min(0.01, { error: TEAM_MESSAGES.transferAmount })
+    .max(1_000_000, { error: TEAM_MESSAGES.transferAmount }),
+});
+export type TeamTransferBody = z.infer<typeof TeamTransferBody>;
+export const TeamTransferResponse = z.object({
+  /** The team wallet's balance after the move. */
+  credits: z.number(),
+  /** The caller's own balance after it. */
+  personal_credits: z.number(),
+});
+export type TeamTransferResponse = z.infer<typeof TeamTransferResponse>;
+
+/** PUT /api/workflows/{id}/team: shares the workflow with one of the caller's teams, or stops. */
+export const WorkflowTeamBody = z.object({
+  team_id: z.uuid({ error: TEAM_MESSAGES.teamNotFound }).nullable(),
+});
+export type WorkflowTeamBody = z.infer<typeof WorkflowTeamBody>;
+
+/** GET /api/teams/{id}/workflows: the workflows members shared with the team, read-only. */
+export const TeamWorkflow = Workflow.extend({
+  owner: z.object({ user_id: z.string(), full_name: z.string() }),
+});
+export type TeamWorkflow = z.infer<typeof TeamWorkflow>;
+export const TeamWorkflowsResponse = z.object({ workflows: z.array(TeamWorkflow) });
+export type TeamWorkflowsResponse = z.infer<typeof TeamWorkflowsResponse>;

@@ -122,6 +122,8 @@ export const Workflow = z.object({
   ai_tools: z.array(z.string()),
   tags: z.array(z.string()),
   template_id: z.string().nullable(),
+  /** The team it is shared with (issue 37), or null. */
+  team_id: z.string().nullable(),
   steps: z.array(WorkflowStep),
   created_at: IsoDateTime,
   updated_at: IsoDateTime,

@@ -4923,7 +4923,9 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "atelier-team"?: string;
+                };
                 path: {
                     feature_type: "ai_prompts" | "workflows" | "ai_recommendations" | "image_concepts" | "video_concepts";
                 };
@@ -5081,7 +5083,9 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "atelier-team"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5147,6 +5151,22 @@ export interface paths {
                 };
                 /** @description Signed in without the right to this */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5259,7 +5279,9 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "atelier-team"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5364,6 +5386,38 @@ export interface paths {
                 };
                 /** @description Signed in without the right to this */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description A field is missing or invalid; `detail` names it */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6374,7 +6428,9 @@ export interface paths {
                 query: {
                     package_id: "credits_5" | "credits_10" | "credits_25" | "credits_50" | "credits_100";
                 };
-                header?: never;
+                header?: {
+                    "atelier-team"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6432,6 +6488,22 @@ export interface paths {
                 };
                 /** @description Signed in without the right to this */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6752,7 +6824,9 @@ export interface paths {
                 query: {
                     package_id: "credits_5" | "credits_10" | "credits_25" | "credits_50" | "credits_100";
                 };
-                header?: never;
+                header?: {
+                    "atelier-team"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6806,6 +6880,22 @@ export interface paths {
                 };
                 /** @description Signed in without the right to this */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6922,7 +7012,9 @@ export interface paths {
                 query: {
                     package_id: "credits_5" | "credits_10" | "credits_25" | "credits_50" | "credits_100";
                 };
-                header?: never;
+                header?: {
+                    "atelier-team"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6976,6 +7068,22 @@ export interface paths {
                 };
                 /** @description Signed in without the right to this */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7090,7 +7198,9 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "atelier-team"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -7159,6 +7269,22 @@ export interface paths {
                 };
                 /** @description Signed in without the right to this */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7479,7 +7605,9 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "atelier-team"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -7544,6 +7672,22 @@ export interface paths {
                 };
                 /** @description Signed in without the right to this */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7658,7 +7802,9 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "atelier-team"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -7723,6 +7869,22 @@ export interface paths {
                 };
                 /** @description Signed in without the right to this */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7837,7 +7999,9 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "atelier-team"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -7906,6 +8070,22 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description The request body is too large */
                 413: {
                     headers: {
@@ -7924,6 +8104,22 @@ export interface paths {
                 };
                 /** @description This content type is not accepted here */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description A field is missing or invalid; `detail` names it */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9910,9 +10106,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    "atelier-team"?: string;
                     "idempotency-key"?: string;
                     prefer?: string;
-                    "atelier-team"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -10160,9 +10356,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    "atelier-team"?: string;
                     "idempotency-key"?: string;
                     prefer?: string;
-                    "atelier-team"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -10438,9 +10634,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    "atelier-team"?: string;
                     "idempotency-key"?: string;
                     prefer?: string;
-                    "atelier-team"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -10720,9 +10916,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    "atelier-team"?: string;
                     "idempotency-key"?: string;
                     prefer?: string;
-                    "atelier-team"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -10979,9 +11175,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    "atelier-team"?: string;
                     "idempotency-key"?: string;
                     prefer?: string;
-                    "atelier-team"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -11252,9 +11448,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    "atelier-team"?: string;
                     "idempotency-key"?: string;
                     prefer?: string;
-                    "atelier-team"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -11563,6 +11759,11 @@ export interface paths {
                             result: unknown;
                             error: string | null;
                             error_status: number | null;
+                            team_id: string | null;
+                            made_by?: {
+                                user_id: string;
+                                full_name: string;
+                            };
                             /** @description ISO-8601 UTC timestamp */
                             created_at: string;
                             /** @description ISO-8601 UTC timestamp */
@@ -11861,7 +12062,9 @@ export interface paths {
                     page?: number;
                     per_page?: number;
                 };
-                header?: never;
+                header?: {
+                    "atelier-team"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -11907,6 +12110,11 @@ export interface paths {
                                 result: unknown;
                                 error: string | null;
                                 error_status: number | null;
+                                team_id: string | null;
+                                made_by?: {
+                                    user_id: string;
+                                    full_name: string;
+                                };
                                 /** @description ISO-8601 UTC timestamp */
                                 created_at: string;
                                 /** @description ISO-8601 UTC timestamp */
@@ -11956,6 +12164,22 @@ export interface paths {
                 };
                 /** @description Signed in without the right to this */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -12439,6 +12663,14 @@ export interface paths {
                                 role: "owner" | "admin" | "member";
                                 members: number;
                                 credits: number;
+                                plan: {
+                                    /** @enum {string} */
+                                    plan_id: "starter" | "pro" | "growth" | "enterprise";
+                                    /** @enum {string} */
+                                    billing_cycle: "monthly" | "yearly";
+                                    current_period_end: string;
+                                    cancelled: boolean;
+                                } | null;
                                 created_at: string;
                             }[];
                         };
@@ -12555,6 +12787,14 @@ export interface paths {
                             role: "owner" | "admin" | "member";
                             members: number;
                             credits: number;
+                            plan: {
+                                /** @enum {string} */
+                                plan_id: "starter" | "pro" | "growth" | "enterprise";
+                                /** @enum {string} */
+                                billing_cycle: "monthly" | "yearly";
+                                current_period_end: string;
+                                cancelled: boolean;
+                            } | null;
                             created_at: string;
                         };
                     };
@@ -13777,6 +14017,14 @@ export interface paths {
                             role: "owner" | "admin" | "member";
                             members: number;
                             credits: number;
+                            plan: {
+                                /** @enum {string} */
+                                plan_id: "starter" | "pro" | "growth" | "enterprise";
+                                /** @enum {string} */
+                                billing_cycle: "monthly" | "yearly";
+                                current_period_end: string;
+                                cancelled: boolean;
+                            } | null;
                             created_at: string;
                         };
                     };
@@ -14128,6 +14376,885 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/teams/{id}/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    days?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            history: {
+                                id: string;
+                                /** @description ISO-8601 UTC timestamp */
+                                timestamp: string;
+                                /** @enum {string} */
+                                type: "purchase" | "video_generation" | "image_generation" | "optimization" | "other";
+                                description: string;
+                                amount: number;
+                                balance_after: number;
+                                member: {
+                                    user_id: string;
+                                    full_name: string;
+                                } | null;
+                            }[];
+                            page: number;
+                            total_pages: number;
+                            total: number;
+                            has_next: boolean;
+                            has_prev: boolean;
+                            credits: number;
+                        };
+                    };
+                };
+                /** @description Bad request: a malformed URL or body, or a request this state does not allow */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the session has ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description A field is missing or invalid; `detail` names it */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Too many requests; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Something went wrong on our side */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/{id}/ledger.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    days?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The wallet's history as CSV */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Bad request: a malformed URL or body, or a request this state does not allow */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the session has ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description A field is missing or invalid; `detail` names it */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Too many requests; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Something went wrong on our side */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/{id}/spending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            month: string;
+                            total: number;
+                            members: {
+                                user_id: string;
+                                full_name: string;
+                                member: boolean;
+                                spent_today: number;
+                                spent_month: number;
+                                daily_cap: number | null;
+                                monthly_cap: number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad request: a malformed URL or body, or a request this state does not allow */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the session has ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description A field is missing or invalid; `detail` names it */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Too many requests; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Something went wrong on our side */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/{id}/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credits: number;
+                            personal_credits: number;
+                        };
+                    };
+                };
+                /** @description Bad request: a malformed URL or body, or a request this state does not allow */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the session has ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not enough credits */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The request body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description This content type is not accepted here */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description A field is missing or invalid; `detail` names it */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Too many requests; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Something went wrong on our side */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/{id}/workflows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            workflows: {
+                                id: string;
+                                name: string;
+                                description: string;
+                                category: string;
+                                status: string;
+                                difficulty: string;
+                                estimated_timeline: string;
+                                timeline_preference: string;
+                                progress: number;
+                                kra: string;
+                                kpi: string;
+                                target_audience: string;
+                                ai_tools: string[];
+                                tags: string[];
+                                template_id: string | null;
+                                team_id: string | null;
+                                steps: {
+                                    id: string;
+                                    step_number: number;
+                                    title: string;
+                                    description: string;
+                                    estimated_duration: string;
+                                    recommended_tools: string[];
+                                    deliverables: string[];
+                                    /** @enum {string} */
+                                    status: "pending" | "in_progress" | "completed" | "blocked";
+                                }[];
+                                /** @description ISO-8601 UTC timestamp */
+                                created_at: string;
+                                /** @description ISO-8601 UTC timestamp */
+                                updated_at: string;
+                                owner: {
+                                    user_id: string;
+                                    full_name: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad request: a malformed URL or body, or a request this state does not allow */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the session has ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description A field is missing or invalid; `detail` names it */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Too many requests; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Something went wrong on our side */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reimagine/generate": {
         parameters: {
             query?: never;
@@ -14142,9 +15269,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    "atelier-team"?: string;
                     "idempotency-key"?: string;
                     prefer?: string;
-                    "atelier-team"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -14468,9 +15595,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    "atelier-team"?: string;
                     "idempotency-key"?: string;
                     prefer?: string;
-                    "atelier-team"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -14767,9 +15894,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    "atelier-team"?: string;
                     "idempotency-key"?: string;
                     prefer?: string;
-                    "atelier-team"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -15041,9 +16168,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    "atelier-team"?: string;
                     "idempotency-key"?: string;
                     prefer?: string;
-                    "atelier-team"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -15315,9 +16442,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    "atelier-team"?: string;
                     "idempotency-key"?: string;
                     prefer?: string;
-                    "atelier-team"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -15589,9 +16716,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    "atelier-team"?: string;
                     "idempotency-key"?: string;
                     prefer?: string;
-                    "atelier-team"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -15856,9 +16983,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    "atelier-team"?: string;
                     "idempotency-key"?: string;
                     prefer?: string;
-                    "atelier-team"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -16288,9 +17415,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    "atelier-team"?: string;
                     "idempotency-key"?: string;
                     prefer?: string;
-                    "atelier-team"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -23318,6 +24445,7 @@ export interface paths {
                             ai_tools: string[];
                             tags: string[];
                             template_id: string | null;
+                            team_id: string | null;
                             steps: {
                                 id: string;
                                 step_number: number;
@@ -23484,6 +24612,7 @@ export interface paths {
                             ai_tools: string[];
                             tags: string[];
                             template_id: string | null;
+                            team_id: string | null;
                             steps: {
                                 id: string;
                                 step_number: number;
@@ -23962,6 +25091,7 @@ export interface paths {
                             ai_tools: string[];
                             tags: string[];
                             template_id: string | null;
+                            team_id: string | null;
                             steps: {
                                 id: string;
                                 step_number: number;
@@ -24319,6 +25449,226 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/workflows/{id}/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        team_id: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            description: string;
+                            category: string;
+                            status: string;
+                            difficulty: string;
+                            estimated_timeline: string;
+                            timeline_preference: string;
+                            progress: number;
+                            kra: string;
+                            kpi: string;
+                            target_audience: string;
+                            ai_tools: string[];
+                            tags: string[];
+                            template_id: string | null;
+                            team_id: string | null;
+                            steps: {
+                                id: string;
+                                step_number: number;
+                                title: string;
+                                description: string;
+                                estimated_duration: string;
+                                recommended_tools: string[];
+                                deliverables: string[];
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed" | "blocked";
+                            }[];
+                            /** @description ISO-8601 UTC timestamp */
+                            created_at: string;
+                            /** @description ISO-8601 UTC timestamp */
+                            updated_at: string;
+                        };
+                    };
+                };
+                /** @description Bad request: a malformed URL or body, or a request this state does not allow */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the session has ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The request body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description This content type is not accepted here */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description A field is missing or invalid; `detail` names it */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Too many requests; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Something went wrong on our side */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/workflows/{id}/export": {
         parameters: {
             query?: never;
@@ -24668,6 +26018,7 @@ export interface paths {
                             ai_tools: string[];
                             tags: string[];
                             template_id: string | null;
+                            team_id: string | null;
                             steps: {
                                 id: string;
                                 step_number: number;
@@ -26923,6 +28274,7 @@ export interface paths {
                                 target_audience: string;
                                 ai_tools: string[];
                                 tags: string[];
+                                team_id: string | null;
                                 steps: {
                                     step_number: number;
                                     title: string;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { TEAM_MESSAGES } from '@atelier/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from './db-errors';
@@ -222,6 +223,65 @@ export async function credit(
     if (!isUniqueViolation(error)) throw error;
     return { applied: false, balanceAfterMicros: await balanceOf(db, input.userId) };
   }
+}
+
+/**
+ * Moves credits from a user's own balance into a team's wallet (issue 37): both sides change and
+ * both entries are written in one transaction, the user's row locked before the team's (nothing
+ * locks them the other way round). 402 when the user has less than `amountMicros`; nothing moves.
+ */
+export async function transferToTeam(
+  db: Database,
+  input: { userId: string; teamId: string; amountMicros: number; from: string; to: string },
+): Promise<{ personalMicros: number; teamMicros: number }> {
+  assertAmount(input.amountMicros);
+  const moveId = randomUUID();
+  const result = await db.transaction(async (tx) => {
+    const { rows: out } = await tx.execute<{ balance: string }>(sql`
+      WITH changed AS (
+        UPDATE users SET credits_micros = credits_micros - ${input.amountMicros}
+        WHERE id = ${input.userId} AND credits_micros >= ${input.amountMicros}
+        RETURNING id, credits_micros
+      )
+      INSERT INTO ledger_entries
+        (user_id, kind, amount_micros, balance_after_micros, shown_amount_micros, display_type,
+         description, reference, idempotency_key)
+      SELECT id, 'transfer', ${-input.amountMicros}, credits_micros, ${-input.amountMicros},
+        'other', ${input.to}, ${`team:${input.teamId}`}, ${`transfer:${moveId}:out`}
+      FROM changed
+      RETURNING balance_after_micros::text AS balance`);
+    if (!out[0]) return null;
+    const { rows: into } = await tx.execute<{ balance: string }>(sql`
+      WITH changed AS (
+        UPDATE teams SET credits_micros = credits_micros + ${input.amountMicros}
+        WHERE id = ${input.teamId}
+        RETURNING id, credits_micros
+      )
+      INSERT INTO ledger_entries
+        (user_id, team_id, kind, amount_micros, balance_after_micros, shown_amount_micros,
+         display_type, description, reference, idempotency_key)
+      SELECT ${input.userId}, id, 'transfer', ${input.amountMicros}, credits_micros,
+        ${input.amountMicros}, 'other', ${input.from}, ${`user:${input.userId}`},
+        ${`transfer:${moveId}:in`}
+      FROM changed
+      RETURNING balance_after_micros::text AS balance`);
+    // The team went away meanwhile: the user's side is undone with the transaction.
+    if (!into[0]) throw new AppError('NOT_FOUND', 'Team not found');
+    return { personalMicros: Number(out[0].balance), teamMicros: Number(into[0].balance) };
+  });
+  if (!result) {
+    const balance = await balanceOf(db, input.userId);
+    throw new AppError(
+      'PAYMENT_REQUIRED',
+      TEAM_MESSAGES.transferShort(formatCreditsExact(balance, 2)),
+      {
+        code: 'team.transferShort',
+        credits: microsToCredits(balance),
+      },
+    );
+  }
+  await announce(db, input.userId);
+  return result;
 }
 
 /**

@@ -53,6 +53,7 @@ export const DOMAIN_ERRORS: Record<string, readonly number[]> = {
   'POST /api/teams/:id/invites': [409],
   'PUT /api/teams/:id/members/:user_id': [409],
   'DELETE /api/teams/:id/members/:user_id': [409],
+  'POST /api/teams/:id/transfer': [402],
   'POST /api/teams/invites/:token/accept': [403, 404, 409, 410],
 };
 

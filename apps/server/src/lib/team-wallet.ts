@@ -234,8 +234,8 @@ export async function teamBalanceOf(db: Database, teamId: string): Promise<numbe
 
 export interface TeamCreditInput {
   teamId: string;
-  /** Who added it: the payer or the admin, for the wallet's history. */
-  userId: string;
+  /** Who added it: the payer or the admin, for the wallet's history (null: account deleted). */
+  userId: string | null;
   kind: CreditKind;
   amountMicros: number;
   description: string;

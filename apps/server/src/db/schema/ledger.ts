@@ -26,7 +26,7 @@ export const ledgerEntries = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** purchase, grant, hold, settle, release, refund or adjustment */
+    /** purchase, grant, hold, settle, release, refund, adjustment or transfer (to a team) */
     kind: text('kind').notNull(),
     /** Signed micro-credits: what this entry did to the balance. */
     amountMicros: bigint('amount_micros', { mode: 'number' }).notNull(),

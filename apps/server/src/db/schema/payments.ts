@@ -9,6 +9,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn } from './columns';
+import { teams } from './teams';
 import { users } from './users';
 
 /**
@@ -21,6 +22,8 @@ export const paymentOrders = pgTable(
     id: idColumn(),
     /** Kept (null) after the account is deleted, for the books. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The team the purchase is for (issue 37), paid by `user_id`; null: for the user. */
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
     /** razorpay, paypal or sandbox */
     gateway: text('gateway').notNull(),
     /** The gateway's own order id (ours for the sandbox). */

@@ -27,6 +27,15 @@ export const teams = pgTable(
     id: idColumn(),
     name: text('name').notNull(),
     creditsMicros: bigint('credits_micros', { mode: 'number' }).notNull().default(0),
+    /**
+     * The team's paid plan, bought like a personal one; it lapses at `plan_ends_at` (read as no
+     * plan after it) unless renewed. Its members get its daily limits while working in the team.
+     */
+    planId: text('plan_id'),
+    planCycle: text('plan_cycle'),
+    planEndsAt: timestamp('plan_ends_at', { withTimezone: true }),
+    planCancelledAt: timestamp('plan_cancelled_at', { withTimezone: true }),
+    planGateway: text('plan_gateway'),
     createdAt: createdAtColumn(),
   },
   (table) => [check('teams_credits_not_negative', sql`${table.creditsMicros} >= 0`)],

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, ownerColumn } from './columns';
+import { teams } from './teams';
 
 /**
  * A user's plan for an AI project (spec part 2, "Workflow"): made from the create form, a template
@@ -32,10 +33,17 @@ export const workflows = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     templateId: text('template_id'),
+    /** The team it is shared with, read-only to its members (issue 37). */
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('workflows_user_created').on(table.userId, table.createdAt)],
+  (table) => [
+    index('workflows_user_created').on(table.userId, table.createdAt),
+    index('workflows_team_idx')
+      .on(table.teamId)
+      .where(sql`team_id IS NOT NULL`),
+  ],
 );
 
 export const workflowSteps = pgTable(

@@ -28,6 +28,7 @@ export function toJobView(
     result: job.status === 'succeeded' ? toolOf(job.tool).present(job, outputs) : null,
     error: job.error,
     error_status: job.errorStatus,
+    team_id: job.teamId,
     created_at: job.createdAt.toISOString(),
     started_at: job.startedAt?.toISOString() ?? null,
     finished_at: job.finishedAt?.toISOString() ?? null,

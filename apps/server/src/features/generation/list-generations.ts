@@ -1,17 +1,25 @@
 import type { GenerationKind, GenerationsResponse } from '@atelier/contract';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { generationJobs } from '../../db/schema';
+import { generationJobs, users } from '../../db/schema';
 import type { MediaUrls } from '../../lib/media-urls';
 import { toJobView } from './job-view';
 
-/** My creations: the caller's jobs, newest first, optionally of one kind. */
+/**
+ * My creations: the caller's own jobs (not those made in a team), newest first, optionally of
+ * one kind; or, in a team's workspace, every member's jobs made in the team, each naming who made it (issue 37). The
+ * caller's membership is checked by the route.
+ */
 export async function listGenerations(
   deps: { db: Database; mediaUrls: MediaUrls; config: { BRAND_NAME: string } },
-  userId: string,
+  owner: { userId: string } | { teamId: string },
   query: { kind?: GenerationKind; page: number; per_page: number },
 ): Promise<GenerationsResponse> {
-  const conditions: SQL[] = [eq(generationJobs.userId, userId)];
+  const conditions: SQL[] = [
+    'teamId' in owner
+      ? eq(generationJobs.teamId, owner.teamId)
+      : and(eq(generationJobs.userId, owner.userId), isNull(generationJobs.teamId))!,
+  ];
   if (query.kind) conditions.push(eq(generationJobs.kind, query.kind));
   const where = and(...conditions);
   const [rows, [totals]] = await Promise.all([
@@ -26,12 +34,32 @@ export async function listGenerations(
   ]);
   const total = totals?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / query.per_page));
+  const makers =
+    'teamId' in owner
+      ? await namesOf(
+          deps.db,
+          rows.map((row) => row.userId),
+        )
+      : null;
   return {
-    generations: rows.map((row) => toJobView(row, deps)),
+    generations: rows.map((row) => {
+      const view = toJobView(row, deps);
+      if (!makers) return view;
+      return { ...view, made_by: { user_id: row.userId, full_name: makers.get(row.userId) ?? '' } };
+    }),
     page: query.page,
     total_pages: totalPages,
     total,
     has_next: query.page < totalPages,
     has_prev: query.page > 1,
   };
+}
+
+async function namesOf(db: Database, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.fullName })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -27,6 +27,7 @@ import {
   VideoResponse,
   eventStreamAnswer,
   NoContent,
+  TeamHeaders,
 } from '@atelier/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,6 +36,7 @@ import type { AppDeps } from '../../app-deps';
 import { principalOf, requireUser } from '../../lib/auth/authenticate';
 import { activeTemplates, findActiveTemplate } from '../content/curated-templates';
 import { searchPromptLibrary } from '../prompts/search-prompt-library';
+import { membershipOf } from '../teams/team-access';
 import { trackUsage } from '../usage/track-usage';
 import { imageModels, textProviders, videoModels } from './catalogue';
 import { countImage } from './count-image';
@@ -239,10 +241,17 @@ export const generationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         tags,
         security,
         querystring: GenerationsQuery,
+        headers: TeamHeaders,
         response: { 200: GenerationsResponse },
       },
     },
-    async (request) => listGenerations(deps, principalOf(request).user.id, request.query),
+    async (request) => {
+      const userId = principalOf(request).user.id;
+      const teamId = request.headers['atelier-team'];
+      if (!teamId) return listGenerations(deps, { userId }, request.query);
+      await membershipOf(deps.db, teamId, userId);
+      return listGenerations(deps, { teamId }, request.query);
+    },
   );
   app.delete(
     '/generations/:id',

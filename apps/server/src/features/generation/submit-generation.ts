@@ -76,7 +76,7 @@ export async function submitGeneration(
   // fails gives it back when it ends (markEnded), by the day stamped on the job here.
   const createdAt = new Date();
   const use = plan.tool.dailyUse?.(plan.input);
-  if (use) await spendDailyUse(deps.db, submission.userId, use, createdAt);
+  if (use) await spendDailyUse(deps.db, submission.userId, use, createdAt, submission.teamId);
   const giveBack = async () => {
     if (use) await giveBackDailyUse(deps.db, submission.userId, use, createdAt);
   };

@@ -1,4 +1,4 @@
-import { TEAM_MESSAGES } from '@atelier/contract';
+import { TeamHeaders } from '@atelier/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
@@ -6,13 +6,12 @@ import { z } from 'zod';
  * The headers every tool's submit call reads: an optional Idempotency-Key, `Prefer`, and
  * `Atelier-Team`, the team whose wallet pays (ADR 028; absent, the user's own balance).
  */
-export const SubmitHeaders = z.object({
+export const SubmitHeaders = TeamHeaders.extend({
   'idempotency-key': z
     .string()
     .regex(/^[\w.:-]{8,200}$/, 'must be 8-200 letters, digits or . _ : -')
     .optional(),
   prefer: z.string().optional(),
-  'atelier-team': z.uuid({ error: TEAM_MESSAGES.teamNotFound }).optional(),
 });
 
 /** The headers as a submission reads them (validated by the route's SubmitHeaders schema). */

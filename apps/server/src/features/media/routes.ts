@@ -4,7 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { authenticate, requireUser } from '../../lib/auth/authenticate';
+import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { TEAM_OWNER_PREFIX } from '../generation/present-outputs';
+import { membershipOf } from '../teams/team-access';
 import { clearMediaCookie, mediaCredentials, setMediaCookie } from './media-cookie';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -18,6 +21,16 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 const NOT_VALID = 'This link has expired or is not valid.';
+
+/** The owner it names, or a member of the team it names (`team:<id>`, issue 37). */
+async function mayView(db: Database, owner: string, userId: string): Promise<boolean> {
+  if (!owner.startsWith(TEAM_OWNER_PREFIX)) return owner === userId;
+  const teamId = owner.slice(TEAM_OWNER_PREFIX.length);
+  return membershipOf(db, teamId, userId).then(
+    () => true,
+    () => false,
+  );
+}
 
 /**
  * Serves stored files to whoever holds a valid signed URL (lib/media-urls.ts). A URL naming an
@@ -61,7 +74,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         const credentials = mediaCredentials(request);
         if (!credentials) throw new AppError('UNAUTHORIZED', 'Sign in to view this file.');
         const principal = await authenticate(deps, credentials);
-        if (principal.user.id !== owner) throw new AppError('FORBIDDEN', NOT_VALID);
+        if (!(await mayView(deps.db, owner, principal.user.id))) {
+          throw new AppError('FORBIDDEN', NOT_VALID);
+        }
       }
       const body = await deps.storage.get(key);
       if (!body) throw new AppError('NOT_FOUND', 'File not found');

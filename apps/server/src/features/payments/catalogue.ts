@@ -18,6 +18,8 @@ export interface Purchase {
   creditsMicros: number;
   usd: number;
   description: string;
+  /** The team it is for (issue 37), bought by the signed-in owner or admin; else the buyer. */
+  teamId?: string | null;
 }
 
 /** Credit packs (api-conventions.md): 1 USD per credit. */

@@ -4,6 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
 import { balanceOf, credit } from '../../lib/ledger';
+import { creditTeam, teamBalanceOf } from '../../lib/team-wallet';
+import { recordTeamEvent } from '../teams/team-activity';
 import { microsToCredits } from '../../lib/money';
 import { users } from '../../db/schema';
 import { queueMail } from '../../jobs/mail';
@@ -26,7 +28,8 @@ type FulfilDeps = Pick<AppDeps, 'db' | 'principals' | 'webhooks' | 'queue' | 'co
  * Gives the user what a paid order bought, exactly once however many verifications and webhooks
  * arrive, in any order: credits through the ledger under the order's idempotency key, a plan
  * through a status change that only one caller can make. A payment whose amount differs from
- * the order changes nothing.
+ * the order changes nothing. A team's order (issue 37) fills the team's wallet or gives the team
+ * the plan, and is recorded in its activity log.
  */
 export async function fulfilOrder(
   deps: FulfilDeps,
@@ -36,7 +39,17 @@ export async function fulfilOrder(
   if (evidence.amountMinor !== order.amountMinor || evidence.currency !== order.currency) {
     throw new AppError('BAD_REQUEST', 'The payment amount does not match the order.');
   }
-  if (order.kind === 'credits' && order.userId) {
+  if (order.kind === 'credits' && order.teamId) {
+    await creditTeam(deps.db, {
+      teamId: order.teamId,
+      userId: order.userId,
+      kind: 'purchase',
+      amountMicros: order.creditsMicros,
+      description: `Purchased ${microsToCredits(order.creditsMicros)} credits (${order.gateway})`,
+      reference: order.id,
+      idempotencyKey: `order:${order.id}`,
+    });
+  } else if (order.kind === 'credits' && order.userId) {
     await credit(deps.db, {
       userId: order.userId,
       kind: 'purchase',
@@ -54,7 +67,7 @@ export async function fulfilOrder(
         UPDATE payment_orders
         SET status = 'paid', gateway_payment_id = ${evidence.gatewayPaymentId}, paid_at = now()
         WHERE id = ${order.id} AND status <> 'paid'
-        RETURNING user_id, kind, plan_id, billing_cycle, gateway
+        RETURNING user_id, team_id, kind, plan_id, billing_cycle, gateway
       ),
       plan AS (
         UPDATE users SET
@@ -67,10 +80,23 @@ export async function fulfilOrder(
           subscription_gateway = paid.gateway,
           updated_at = now()
         FROM paid
-        WHERE users.id = paid.user_id AND paid.kind = 'subscription'
-        RETURNING subscription_ends_at
+        WHERE users.id = paid.user_id AND paid.kind = 'subscription' AND paid.team_id IS NULL
+        RETURNING subscription_ends_at AS ends_at
+      ),
+      team_plan AS (
+        UPDATE teams SET
+          plan_id = paid.plan_id,
+          plan_cycle = paid.billing_cycle,
+          plan_ends_at = now() + CASE WHEN paid.billing_cycle = 'yearly'
+            THEN interval '1 year' ELSE interval '1 month' END,
+          plan_cancelled_at = NULL,
+          plan_gateway = paid.gateway
+        FROM paid
+        WHERE teams.id = paid.team_id AND paid.kind = 'subscription'
+        RETURNING plan_ends_at AS ends_at
       )
-      SELECT (SELECT to_json(subscription_ends_at) #>> '{}' FROM plan) AS ends_at,
+      SELECT (SELECT to_json(ends_at) #>> '{}' FROM (
+          SELECT ends_at FROM plan UNION ALL SELECT ends_at FROM team_plan) ended) AS ends_at,
         EXISTS (SELECT 1 FROM paid) AS paid`);
     const row = rows[0];
     if (row?.paid && order.userId) {
@@ -78,6 +104,17 @@ export async function fulfilOrder(
         userId: order.userId,
         type: 'payment.succeeded',
         data: paymentData(order, evidence, row.ends_at),
+      });
+    }
+    if (row?.paid && order.teamId && order.userId) {
+      await recordTeamEvent(tx, {
+        teamId: order.teamId,
+        actorId: order.userId,
+        action: order.kind === 'subscription' ? 'plan.purchased' : 'wallet.purchased',
+        details:
+          order.kind === 'subscription'
+            ? { plan_id: order.planId, billing_cycle: order.billingCycle }
+            : { amount: microsToCredits(order.creditsMicros) },
       });
     }
     return { endsAt: row?.ends_at ?? null, paidNow: row?.paid === true };
@@ -111,7 +148,10 @@ async function sendReceipt(
         currency: order.currency,
         gateway: order.gateway,
         creditsAdded: microsToCredits(order.creditsMicros),
-        balance: microsToCredits(user.creditsMicros),
+        // A team's purchase reports the wallet it filled.
+        balance: microsToCredits(
+          order.teamId ? await teamBalanceOf(deps.db, order.teamId) : user.creditsMicros,
+        ),
         plan:
           order.kind === 'subscription' && order.planId && endsAt
             ? { name: PLANS[planIdOf(order.planId)].name, endsAt: new Date(endsAt) }
@@ -131,6 +171,7 @@ function paymentData(
   return {
     order_id: order.id,
     kind: order.kind === 'subscription' ? 'subscription' : 'credits',
+    team_id: order.teamId,
     gateway: order.gateway,
     amount: order.amountMinor / 100,
     currency: order.currency,
@@ -153,7 +194,7 @@ async function resultOf(
     success: true,
     order_id: order.id,
     kind: order.kind === 'subscription' ? 'subscription' : 'credits',
-    credits: order.userId ? microsToCredits(await balanceOf(deps.db, order.userId)) : 0,
+    credits: await balanceAfter(deps, order),
     credits_added: creditsAdded,
     plan_id: order.planId as PlanId | null,
     billing_cycle: order.billingCycle as PaidBillingCycle | null,
@@ -173,16 +214,29 @@ function returnAddress(order: OrderRow, creditsAdded: number): string {
     amount: String(order.amountMinor / 100),
     currency: order.currency,
   }).toString();
+  if (order.teamId) {
+    const what = order.kind === 'subscription' ? `plan=${order.planId}` : `credits=${creditsAdded}`;
+    return `/teams?team=${order.teamId}&tab=wallet&payment=success&${what}&${paid}`;
+  }
   return order.kind === 'subscription'
     ? `/subscription/success?gateway=${order.gateway}&${paid}`
     : `/subscription?payment=success&credits=${creditsAdded}&${paid}`;
 }
 
+/** The balance the payment filled: the team's wallet for a team's order, else the buyer's. */
+async function balanceAfter(deps: FulfilDeps, order: OrderRow): Promise<number> {
+  if (order.teamId) return microsToCredits(await teamBalanceOf(deps.db, order.teamId));
+  return order.userId ? microsToCredits(await balanceOf(deps.db, order.userId)) : 0;
+}
+
 /** A repeated confirmation answers the period the first one started. */
 async function currentPeriodEnd(deps: FulfilDeps, order: OrderRow): Promise<string | null> {
-  if (order.kind !== 'subscription' || !order.userId) return null;
+  if (order.kind !== 'subscription') return null;
+  if (!order.teamId && !order.userId) return null;
   const { rows } = await deps.db.execute<{ ends_at: string | null }>(
-    sql`SELECT to_json(subscription_ends_at) #>> '{}' AS ends_at FROM users WHERE id = ${order.userId}`,
+    order.teamId
+      ? sql`SELECT to_json(plan_ends_at) #>> '{}' AS ends_at FROM teams WHERE id = ${order.teamId}`
+      : sql`SELECT to_json(subscription_ends_at) #>> '{}' AS ends_at FROM users WHERE id = ${order.userId}`,
   );
   return rows[0]?.ends_at ?? null;
 }

@@ -23,6 +23,7 @@ export async function recordOrder(
     .insert(paymentOrders)
     .values({
       userId: input.userId,
+      teamId: purchase.teamId ?? null,
       gateway: input.gateway,
       kind: purchase.kind,
       packageId: purchase.packageId,

@@ -13,7 +13,9 @@ import {
   SubscriptionOrderBody,
   SubscriptionRazorpayVerifyBody,
   Redirect,
+  TeamHeaders,
 } from '@atelier/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -30,6 +32,8 @@ import { approveSandboxOrder, declineSandboxOrder, getSandboxOrder } from './san
 import { startApprovalOrder } from './start-approval-order';
 import { startRazorpayOrder } from './start-razorpay-order';
 import { subscriptionFor } from './subscription-purchase';
+import { cancelTeamPlan } from './cancel-team-plan';
+import { teamBuyingFor, teamSubscriptionFor } from './team-purchase';
 import { verifyRazorpayPayment } from './verify-razorpay-payment';
 
 const tags = ['payments'];
@@ -67,6 +71,23 @@ export const publicPaymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
 export const paymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.addHook('onRequest', requireUser(deps));
   const userIdOf = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user.id;
+  // `Atelier-Team` names the team a purchase is for (issue 37); absent, it is the buyer's own.
+  const teamOf = (request: FastifyRequest) =>
+    teamBuyingFor(
+      deps.db,
+      userIdOf(request),
+      request.headers['atelier-team'] as string | undefined,
+    );
+  const creditsFor = async (request: FastifyRequest, packageId: PackageQuery['package_id']) => ({
+    ...creditPurchase(packageId),
+    teamId: await teamOf(request),
+  });
+  const planFor = async (request: FastifyRequest, body: SubscriptionOrderBody) => {
+    const teamId = await teamOf(request);
+    return teamId
+      ? teamSubscriptionFor(deps.db, teamId, body.plan_id, body.billing_cycle)
+      : subscriptionFor(principalOf(request).user, body.plan_id, body.billing_cycle);
+  };
 
   app.post(
     '/credits/purchase-razorpay',
@@ -75,11 +96,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         tags,
         security,
         querystring: PackageQuery,
+        headers: TeamHeaders,
         response: { 200: RazorpayOrderResponse },
       },
     },
     async (request) =>
-      startRazorpayOrder(deps, userIdOf(request), creditPurchase(request.query.package_id)),
+      startRazorpayOrder(
+        deps,
+        userIdOf(request),
+        await creditsFor(request, request.query.package_id),
+      ),
   );
 
   app.post(
@@ -98,14 +124,20 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     app.post(
       `/credits/purchase-${gateway}`,
       {
-        schema: { tags, security, querystring: PackageQuery, response: { 200: ApprovalResponse } },
+        schema: {
+          tags,
+          security,
+          querystring: PackageQuery,
+          headers: TeamHeaders,
+          response: { 200: ApprovalResponse },
+        },
       },
       async (request) =>
         startApprovalOrder(
           deps,
           gateway,
           userIdOf(request),
-          creditPurchase(request.query.package_id),
+          await creditsFor(request, request.query.package_id),
         ),
     );
   }
@@ -117,14 +149,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         tags,
         security,
         body: SubscriptionOrderBody,
+        headers: TeamHeaders,
         response: { 200: RazorpayOrderResponse },
       },
     },
-    async (request) => {
-      const { user } = principalOf(request);
-      const purchase = subscriptionFor(user, request.body.plan_id, request.body.billing_cycle);
-      return startRazorpayOrder(deps, user.id, purchase);
-    },
+    async (request) =>
+      startRazorpayOrder(deps, userIdOf(request), await planFor(request, request.body)),
   );
 
   app.post(
@@ -153,21 +183,31 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
           tags,
           security,
           body: SubscriptionOrderBody,
+          headers: TeamHeaders,
           response: { 200: ApprovalResponse },
         },
       },
-      async (request) => {
-        const { user } = principalOf(request);
-        const purchase = subscriptionFor(user, request.body.plan_id, request.body.billing_cycle);
-        return startApprovalOrder(deps, gateway, user.id, purchase);
-      },
+      async (request) =>
+        startApprovalOrder(deps, gateway, userIdOf(request), await planFor(request, request.body)),
     );
   }
 
   app.post(
     '/subscription/cancel',
-    { schema: { tags, security, response: { 200: CancelSubscriptionResponse } } },
-    async (request) => cancelSubscription(deps, userIdOf(request)),
+    {
+      schema: {
+        tags,
+        security,
+        headers: TeamHeaders,
+        response: { 200: CancelSubscriptionResponse },
+      },
+    },
+    async (request) => {
+      const teamId = await teamOf(request);
+      return teamId
+        ? cancelTeamPlan(deps.db, userIdOf(request), teamId)
+        : cancelSubscription(deps, userIdOf(request));
+    },
   );
 
   app.get(
@@ -221,7 +261,11 @@ export const gatewayCallbackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
         () => null,
       );
       if (order) await closeUnpaidOrder(deps.db, order.id, 'cancelled');
-      return reply.redirect('/subscription?payment=cancelled');
+      return reply.redirect(
+        order?.teamId
+          ? `/teams?team=${order.teamId}&tab=wallet&payment=cancelled`
+          : '/subscription?payment=cancelled',
+      );
     },
   );
 

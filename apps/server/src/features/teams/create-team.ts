@@ -33,6 +33,7 @@ export async function createTeam(db: Database, userId: string, name: string): Pr
       role: 'owner',
       members: 1,
       credits: 0,
+      plan: null,
       created_at: team.createdAt.toISOString(),
     };
   });

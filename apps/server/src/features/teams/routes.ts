@@ -1,6 +1,7 @@
 import {
   CreateTeamBody,
   CreateTeamInviteBody,
+  fileAnswer,
   NoContent,
   Team,
   TeamActivityResponse,
@@ -9,6 +10,12 @@ import {
   TeamInviteParams,
   TeamInvitesResponse,
   TeamInviteTokenParams,
+  TeamLedgerQuery,
+  TeamLedgerResponse,
+  TeamSpendingResponse,
+  TeamTransferBody,
+  TeamTransferResponse,
+  TeamWorkflowsResponse,
   TeamMember,
   TeamMemberParams,
   TeamMembersResponse,
@@ -18,6 +25,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { principalOf, requireUser } from '../../lib/auth/authenticate';
+import { historyCsv } from '../credits/history-csv';
+import { listTeamWorkflows } from '../workflows/list-team-workflows';
 import { acceptInvite } from './accept-invite';
 import { createTeam } from './create-team';
 import { inviteMember } from './invite-member';
@@ -25,7 +34,10 @@ import { listActivity } from './list-activity';
 import { listInvites } from './list-invites';
 import { listMembers } from './list-members';
 import { listTeams } from './list-teams';
+import { moveCredits } from './move-credits';
 import { removeMember } from './remove-member';
+import { allTeamLedger, teamLedger } from './team-ledger';
+import { teamSpending } from './team-spending';
 import { updateMember } from './update-member';
 import { withdrawInvite } from './withdraw-invite';
 
@@ -133,5 +145,71 @@ export const teamRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     '/teams/:id/activity',
     { schema: { tags, security, params: TeamIdParams, response: { 200: TeamActivityResponse } } },
     async (request) => listActivity(deps.db, userOf(request).id, request.params.id),
+  );
+
+  app.get(
+    '/teams/:id/ledger',
+    {
+      schema: {
+        tags,
+        security,
+        params: TeamIdParams,
+        querystring: TeamLedgerQuery,
+        response: { 200: TeamLedgerResponse },
+      },
+    },
+    async (request) => teamLedger(deps.db, userOf(request).id, request.params.id, request.query),
+  );
+
+  app.get(
+    '/teams/:id/ledger.csv',
+    {
+      schema: {
+        tags,
+        security,
+        params: TeamIdParams,
+        querystring: TeamLedgerQuery.pick({ days: true }),
+        response: { 200: fileAnswer("The wallet's history as CSV", ['text/csv']) },
+      },
+    },
+    async (request, reply) => {
+      const entries = await allTeamLedger(
+        deps.db,
+        userOf(request).id,
+        request.params.id,
+        request.query.days,
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="team-wallet-history.csv"')
+        .send(historyCsv(entries, { members: true }));
+    },
+  );
+
+  app.get(
+    '/teams/:id/spending',
+    { schema: { tags, security, params: TeamIdParams, response: { 200: TeamSpendingResponse } } },
+    async (request) => teamSpending(deps.db, userOf(request).id, request.params.id),
+  );
+
+  app.post(
+    '/teams/:id/transfer',
+    {
+      schema: {
+        tags,
+        security,
+        params: TeamIdParams,
+        body: TeamTransferBody,
+        response: { 200: TeamTransferResponse },
+      },
+    },
+    async (request) =>
+      moveCredits(deps.db, userOf(request), request.params.id, request.body.amount),
+  );
+
+  app.get(
+    '/teams/:id/workflows',
+    { schema: { tags, security, params: TeamIdParams, response: { 200: TeamWorkflowsResponse } } },
+    async (request) => listTeamWorkflows(deps.db, userOf(request).id, request.params.id),
   );
 };

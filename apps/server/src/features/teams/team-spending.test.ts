@@ -1,14 +1,8 @@
-import {
-  TEAM_MESSAGES,
-  type ImageResponse,
-  type Team,
-  type TeamsResponse,
-} from '@atelier/contract';
+import { TEAM_MESSAGES, type ImageResponse, type TeamsResponse } from '@atelier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../test/helpers/api-client';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { teamMembers } from '../../db/schema';
-import { creditTeam } from '../../lib/team-wallet';
+import { makeTeam } from '../../../test/helpers/team-fixture';
 
 /** Issue 37: tools used in a team's workspace (`Atelier-Team`) spend its wallet, within caps. */
 describe('spending from a team wallet', () => {
@@ -17,28 +11,16 @@ describe('spending from a team wallet', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
-  const { signedIn, post, get, balance } = apiClient(() => t);
+  const client = apiClient(() => t);
+  const { signedIn, post, get, balance } = client;
   const put = (url: string, headers: Record<string, string>, payload: object) =>
     t.app.inject({ method: 'PUT', url, headers, payload });
 
   /** A team with `credits` in its wallet, its owner, and one member (no credits of their own). */
   async function fundedTeam(credits: number) {
-    const owner = await signedIn();
-    const team = (await post('/api/teams', owner.headers, { name: 'Agency' })).json<Team>();
-    await creditTeam(t.runtime.db, {
-      teamId: team.id,
-      userId: owner.user.id,
-      kind: 'purchase',
-      amountMicros: Math.round(credits * 1_000_000),
-      description: 'Team credits',
-      idempotencyKey: `test-team-credit:${team.id}`,
-    });
-    const member = await signedIn();
-    await t.runtime.db
-      .insert(teamMembers)
-      .values({ teamId: team.id, userId: member.user.id, role: 'member' });
-    const inTeam = { ...member.headers, 'atelier-team': team.id };
-    return { owner, team, member, inTeam };
+    const { owner, team, people, as } = await makeTeam(t, client, { credits });
+    const member = people[0];
+    return { owner, team, member, inTeam: as(member) };
   }
   const walletOf = async (headers: Record<string, string>, teamId: string) =>
     (await get('/api/teams', headers))

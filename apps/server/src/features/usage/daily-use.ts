@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { usageCounters, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { asPlanHolderIn } from '../teams/team-plan';
 import { trackUsage } from './track-usage';
 import { utcDay } from './utc-day';
 
@@ -15,20 +16,22 @@ export interface DailyUse {
 /**
  * Spends `use` for the user on the day of `at`, within their plan's limit as it stands (429 with
  * the Daily Limit Reached text past it). For work that runs as a job, which knows its user by id:
- * the plan is read here, so a plan bought a moment ago already counts.
+ * the plan is read here, so a plan bought a moment ago already counts. Work in a team whose plan
+ * is paid counts against that plan's limits (issue 37).
  */
 export async function spendDailyUse(
   db: Database,
   userId: string,
   use: DailyUse,
   at: Date,
+  teamId?: string,
 ): Promise<void> {
   const [user] = await db
     .select({ id: users.id, subscriptionPlan: users.subscriptionPlan })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.notAuthenticated);
-  await trackUsage(db, user, use.feature, use.count, at);
+  await trackUsage(db, await asPlanHolderIn(db, user, teamId), use.feature, use.count, at);
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   WorkflowImportBody,
   WorkflowList,
   WorkflowParams,
+  WorkflowTeamBody,
   WorkflowTemplateList,
   NoContent,
 } from '@atelier/contract';
@@ -26,6 +27,7 @@ import { exportWorkflow } from './export-workflow';
 import { asImportError, importWorkflow } from './import-workflow';
 import { listWorkflowsJson } from './list-workflows';
 import { openSharedWorkflow } from './open-shared-workflow';
+import { shareWithTeam } from './share-with-team';
 import { shareWorkflow } from './share-workflow';
 import { activeTemplates } from '../content/curated-templates';
 import { updateStepStatus } from './update-step-status';
@@ -102,6 +104,20 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         principalOf(request).user.id,
         request.params.id,
       ),
+  );
+  app.put(
+    '/:id/team',
+    {
+      schema: {
+        tags,
+        security,
+        params: WorkflowParams,
+        body: WorkflowTeamBody,
+        response: { 200: Workflow },
+      },
+    },
+    async (request) =>
+      shareWithTeam(deps.db, principalOf(request).user.id, request.params.id, request.body.team_id),
   );
   app.get(
     '/:id/export',

@@ -19,6 +19,7 @@ export function toWorkflowView(row: WorkflowRow, steps: WorkflowStepRow[]): Work
     ai_tools: row.aiTools,
     tags: row.tags,
     template_id: row.templateId,
+    team_id: row.teamId,
     steps: ordered.map((step) => ({
       id: step.id,
       step_number: step.stepNumber,

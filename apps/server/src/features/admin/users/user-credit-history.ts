@@ -21,7 +21,7 @@ export async function userCreditHistory(
     isNotNull(ledgerEntries.shownAmountMicros),
   );
   const [totals] = await db.select({ n: count() }).from(ledgerEntries).where(shown);
-  const entries = shownLedger(db, userId);
+  const entries = shownLedger(db, { userId });
   const rows = await db
     .select()
     .from(entries)
