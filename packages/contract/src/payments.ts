@@ -126,6 +126,8 @@ export const PaymentResult = z.object({
   current_period_end: IsoDateTime.nullable(),
   /** Where the browser goes next (the subscription page or the success page). */
   redirect_url: z.string(),
+  /** The team the purchase was for (issue 37): `credits` is then its wallet's balance. */
+  team_id: z.string().nullable(),
 });
 export type PaymentResult = z.infer<typeof PaymentResult>;
 
@@ -137,6 +139,8 @@ export const SandboxOrder = z.object({
   amount: z.number(),
   currency: z.string(),
   status: z.enum(['created', 'paid', 'failed', 'cancelled']),
+  /** The team the purchase is for (issue 37), or null. */
+  team_id: z.string().nullable(),
 });
 export type SandboxOrder = z.infer<typeof SandboxOrder>;
 

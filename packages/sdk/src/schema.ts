@@ -6655,6 +6655,7 @@ export interface paths {
                             /** @description ISO-8601 UTC timestamp */
                             current_period_end: string | null;
                             redirect_url: string;
+                            team_id: string | null;
                         };
                     };
                 };
@@ -7438,6 +7439,7 @@ export interface paths {
                             /** @description ISO-8601 UTC timestamp */
                             current_period_end: string | null;
                             redirect_url: string;
+                            team_id: string | null;
                         };
                     };
                 };
@@ -8207,6 +8209,7 @@ export interface paths {
                             currency: string;
                             /** @enum {string} */
                             status: "created" | "paid" | "failed" | "cancelled";
+                            team_id: string | null;
                         };
                     };
                 };
@@ -8373,6 +8376,7 @@ export interface paths {
                             /** @description ISO-8601 UTC timestamp */
                             current_period_end: string | null;
                             redirect_url: string;
+                            team_id: string | null;
                         };
                     };
                 };

@@ -133,6 +133,7 @@ export function makePaymentResult(overrides: Partial<PaymentResult> = {}): Payme
     billing_cycle: null,
     current_period_end: null,
     redirect_url: '/subscription?payment=success&credits=10',
+    team_id: null,
     ...overrides,
   };
 }

@@ -37,6 +37,7 @@ import { principalOf, requireUser } from '../../lib/auth/authenticate';
 import { activeTemplates, findActiveTemplate } from '../content/curated-templates';
 import { searchPromptLibrary } from '../prompts/search-prompt-library';
 import { membershipOf } from '../teams/team-access';
+import { asPlanHolderIn } from '../teams/team-plan';
 import { trackUsage } from '../usage/track-usage';
 import { imageModels, textProviders, videoModels } from './catalogue';
 import { countImage } from './count-image';
@@ -207,8 +208,12 @@ export const generationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       },
     },
     async (request, reply) => {
-      // The builder's AI method spends one of the day's AI prompts (429 at the limit).
-      await trackUsage(deps.db, principalOf(request).user, 'ai_prompts', 1);
+      // The builder's AI method spends one of the day's AI prompts (429 at the limit), by the
+      // team plan's limits in a team's workspace.
+      const { user } = principalOf(request);
+      const teamId = submitOptions(request).teamId;
+      if (teamId) await membershipOf(deps.db, teamId, user.id);
+      await trackUsage(deps.db, await asPlanHolderIn(deps.db, user, teamId), 'ai_prompts', 1);
       return submit(request, reply, planPrompt(request.body));
     },
   );

@@ -200,6 +200,7 @@ async function resultOf(
     billing_cycle: order.billingCycle as PaidBillingCycle | null,
     current_period_end: periodEnd ? new Date(periodEnd).toISOString() : null,
     redirect_url: returnAddress(order, creditsAdded),
+    team_id: order.teamId,
   };
 }
 

@@ -54,5 +54,6 @@ function viewOf(order: OrderRow): SandboxOrder {
     amount: order.amountMinor / 100,
     currency: order.currency,
     status: order.status as SandboxOrder['status'],
+    team_id: order.teamId,
   };
 }

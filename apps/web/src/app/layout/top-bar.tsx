@@ -9,6 +9,8 @@ import { useAuth } from '../../features/auth/auth-context';
 import { useT } from '../../lib/i18n/i18n';
 import { useLocalizedPath } from '../../lib/i18n/use-localized-path';
 import { usePaymentSuccessMessage } from '../../lib/payment-events';
+import { useWorkspace } from '../../features/workspace/workspace-context';
+import { WorkspaceSwitcher } from '../../features/workspace/workspace-switcher';
 import { AppMenu } from './app-menu';
 import { CreditsPill } from './credits-pill';
 import { PlanBadge } from './plan-badge';
@@ -33,13 +35,20 @@ function SignedInActions({ user }: { user: CurrentUser }) {
   const t = useT();
   const name = user.full_name.trim() || t('account.fallbackName');
   const queryClient = useQueryClient();
+  const workspace = useWorkspace();
   // A checkout popup paid for credits or a plan: the balance and the plan badge are asked again.
   usePaymentSuccessMessage(() => {
     void queryClient.invalidateQueries({ queryKey: currentUserKey });
   });
   return (
-    <div className="flex items-center gap-2 sm:gap-3">
-      <CreditsPill credits={user.credits} />
+    <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+      <WorkspaceSwitcher />
+      {workspace.teamId ? (
+        // The team's wallet pays here; its balance is unknown until the list of teams arrives.
+        <CreditsPill credits={workspace.team?.credits ?? null} team={workspace.team} />
+      ) : (
+        <CreditsPill credits={user.credits} />
+      )}
       <div className="flex items-center gap-2">
         <Avatar name={name} src={user.profile_picture} />
         <span className="hidden max-w-40 truncate text-sm font-medium text-slate-800 md:inline dark:text-slate-200">

@@ -25,6 +25,7 @@ function makeOrder(overrides: Partial<SandboxOrder> = {}): SandboxOrder {
     amount: 25,
     currency: 'USD',
     status: 'created',
+    team_id: null,
     ...overrides,
   };
 }
@@ -138,6 +139,31 @@ describe('sandbox checkout page', () => {
     expect(await screen.findByText(PAYMENT_MESSAGES.failed)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/subscription');
     expect(sent()).toEqual({ approve: 0, decline: 1 });
+  });
+
+  it("for a team's order: announces no personal balance, and a decline returns to the team", async () => {
+    const team = '6f1c2a54-7d0e-4a7b-9a38-3f0c1c9d2b11';
+    const announced = recordCreditsUpdated();
+    const approved = open({
+      [`GET ${ORDER}`]: { body: makeOrder({ team_id: team }) },
+      [`POST ${ORDER}/approve`]: {
+        body: makePaymentResult({
+          order_id: 'sbx_1',
+          credits: 125,
+          team_id: team,
+          redirect_url: `/teams?team=${team}&tab=wallet&payment=success&credits=25`,
+        }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve payment' }));
+    await waitFor(() => expect(approved.router.state.location.pathname).toBe('/teams'));
+    expect(announced).toEqual([]);
+    approved.unmount();
+
+    const declined = open({ [`GET ${ORDER}`]: { body: makeOrder({ team_id: team }) } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(declined.router.state.location.pathname).toBe('/teams'));
+    expect(declined.router.state.location.search).toBe(`?team=${team}&tab=wallet&payment=failed`);
   });
 
   it('says when the order is already paid, and links back', async () => {

@@ -65,7 +65,7 @@ function SandboxOrderCard({ order }: { order: SandboxOrder }) {
       onSuccess: () => {
         // A popup has nobody to show the refusal to but its opener, which was never charged.
         if (window.opener) window.close();
-        else goTo('/subscription?payment=failed');
+        else goTo(declinedAddress(order));
       },
     });
 
@@ -116,4 +116,11 @@ function ClosedOrder({ paid }: { paid: boolean }) {
       </Link>
     </div>
   );
+}
+
+/** Back where the purchase started: the team's wallet for a team's order, else the plans page. */
+function declinedAddress(order: SandboxOrder): string {
+  if (!order.team_id) return '/subscription?payment=failed';
+  const query = new URLSearchParams({ team: order.team_id, tab: 'wallet', payment: 'failed' });
+  return `/teams?${query.toString()}`;
 }

@@ -18,14 +18,15 @@ export function useGoTo(): (url: string) => void {
 
 /**
  * After a payment on a checkout page: a popup tells its opener and closes; a page opened directly
- * announces the new balance and goes on to `next` (the subscription or the success page).
+ * announces the new balance and goes on to `next` (the subscription or the success page). A team's
+ * purchase filled the team's wallet, not the person's balance: nothing to announce.
  */
 export function useFinishPayment(): (result: PaymentResult, next: string) => void {
   const goTo = useGoTo();
   return useCallback(
     (result: PaymentResult, next: string) => {
       if (notifyOpener(result.kind)) return;
-      emitCreditsUpdated(result.credits);
+      if (result.team_id === null) emitCreditsUpdated(result.credits);
       goTo(next);
     },
     [goTo],

@@ -15,6 +15,8 @@ import { useGoTo } from './use-go-to';
 export interface PurchaseRequest {
   purchase: Purchase;
   gateway: PaymentGatewayId;
+  /** Bought for this team's wallet or plan rather than the person's own (issue 37). */
+  teamId?: string;
 }
 
 type Outcome =
@@ -64,7 +66,7 @@ export function usePurchase({ onPaid, onFailure }: PurchaseCallbacks) {
   return useMutation({
     mutationFn: async (request: PurchaseRequest): Promise<Outcome> => {
       const order = await step(
-        createOrder(request.purchase, request.gateway),
+        createOrder(request.purchase, request.gateway, request.teamId),
         orderFailedMessage(request),
       );
       if ('approval_url' in order) return { status: 'approve', url: order.approval_url };

@@ -174,6 +174,7 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     result: null,
     error: null,
     error_status: null,
+    team_id: null,
     created_at: '2025-03-01T10:00:00.000Z',
     started_at: '2025-03-01T10:00:01.000Z',
     finished_at: '2025-03-01T10:00:07.000Z',

@@ -17,6 +17,7 @@ const team: Team = {
   role: 'admin',
   members: 3,
   credits: 10,
+  plan: null,
   created_at: '2025-03-01T10:00:00.000Z',
 };
 

@@ -1,4 +1,4 @@
-import type { TeamActivityResponse } from '@atelier/contract';
+import { PLANS, PlanIdSchema, type TeamActivityResponse } from '@atelier/contract';
 import { formatCredits } from '../../lib/format';
 import type { Translate } from '../../lib/i18n/i18n';
 
@@ -13,6 +13,10 @@ const SENTENCES: Record<string, string> = {
   'owner.transferred': 'teams.activityTransferred',
   'member.left': 'teams.activityLeft',
   'member.removed': 'teams.activityRemoved',
+  'wallet.transferred': 'teams.activityMoved',
+  'wallet.purchased': 'teams.activityBought',
+  'plan.purchased': 'teams.activityPlanBought',
+  'plan.cancelled': 'teams.activityPlanCancelled',
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -33,6 +37,8 @@ export function activitySentence(
     name: text(details.name),
     email: text(details.email),
     role: text(details.role),
+    credits: typeof details.amount === 'number' ? formatCredits(details.amount) : '',
+    plan: planName(details.plan_id),
   };
   if (entry.action === 'member.updated') return changes(t, details, values).join(' ');
   const sentence = SENTENCES[entry.action];
@@ -54,4 +60,9 @@ function changes(t: Translate, details: Entry['details'], values: Record<string,
     else if (typeof cap === 'number') said.push(t(set, { ...values, credits: formatCredits(cap) }));
   }
   return said.length > 0 ? said : [t('teams.activityUpdated', values)];
+}
+
+function planName(value: unknown): string {
+  const plan = PlanIdSchema.safeParse(value);
+  return plan.success ? PLANS[plan.data].name : '';
 }

@@ -1,51 +1,23 @@
 import { TEAM_MESSAGES } from '@atelier/contract';
-import type { Team, TeamActivityResponse, TeamInvite, TeamMember } from '@atelier/contract';
+import type { Team, TeamActivityResponse, TeamInvite } from '@atelier/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeUser } from '../../test/fixtures';
-import type { MockRoutes } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { callCount, sentBodies } from '../../test/requests';
 import { signInAs } from '../../test/sign-in';
+import {
+  GRACE_ID,
+  ME,
+  TEAM_ID,
+  base,
+  makeMember,
+  makeTeam,
+  openTeams as open,
+  owner,
+} from './team-fixtures';
 
-const TEAM_ID = '00000000-0000-4000-8000-0000000000d1';
-const GRACE_ID = '00000000-0000-4000-8000-0000000000e2';
 const INVITE_ID = '00000000-0000-4000-8000-0000000000f1';
-const ME = makeUser();
-
-function makeTeam(overrides: Partial<Team> = {}): Team {
-  return {
-    id: TEAM_ID,
-    name: 'Design studio',
-    role: 'owner',
-    members: 2,
-    credits: 1234.5,
-    created_at: '2025-03-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-function makeMember(overrides: Partial<TeamMember> = {}): TeamMember {
-  return {
-    user_id: GRACE_ID,
-    full_name: 'Grace Hopper',
-    email: 'grace@example.com',
-    role: 'member',
-    daily_cap: null,
-    monthly_cap: 500,
-    joined_at: '2025-03-02T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-const owner = makeMember({
-  user_id: ME.id,
-  full_name: ME.full_name,
-  email: ME.email,
-  role: 'owner',
-  monthly_cap: null,
-});
 
 function makeInvite(overrides: Partial<TeamInvite> = {}): TeamInvite {
   return {
@@ -57,20 +29,6 @@ function makeInvite(overrides: Partial<TeamInvite> = {}): TeamInvite {
     created_at: '2025-03-03T10:00:00.000Z',
     ...overrides,
   };
-}
-
-const base = `/api/teams/${TEAM_ID}`;
-
-/** Signed in as Ada, owner of Design studio unless the routes say otherwise. */
-function open(routes: MockRoutes = {}, path = `/teams?team=${TEAM_ID}`) {
-  const fetchMock = signInAs(ME, {
-    'GET /api/teams': { body: { teams: [makeTeam()] } },
-    [`GET ${base}/members`]: { body: { members: [owner, makeMember()] } },
-    [`GET ${base}/invites`]: { body: { invites: [] } },
-    [`GET ${base}/activity`]: { body: { entries: [] } },
-    ...routes,
-  });
-  return { fetchMock, ...renderApp(path) };
 }
 
 // Compiles the page once up front, so the first test's waits time the page rather than the bundler.
@@ -211,7 +169,8 @@ describe('teams page: members', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Leave team']);
-    expect(screen.queryByRole('tab')).toBeNull();
+    // The wallet is theirs to see too; invitations and activity are not.
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Members', 'Wallet']);
     expect(screen.queryByRole('form', { name: 'Invite someone' })).toBeNull();
     expect(callCount(fetchMock, `GET ${base}/invites`)).toBe(0);
     expect(callCount(fetchMock, `GET ${base}/activity`)).toBe(0);
@@ -321,6 +280,10 @@ describe('teams page: invitations and activity', () => {
     });
     const activity: TeamActivityResponse = {
       entries: [
+        entry(9, 'plan.cancelled'),
+        entry(8, 'plan.purchased', { details: { plan_id: 'growth', billing_cycle: 'monthly' } }),
+        entry(7, 'wallet.purchased', { details: { amount: 10 } }),
+        entry(6, 'wallet.transferred', { details: { amount: 2.5 } }),
         entry(5, 'member.removed', { subject: 'gone-user', details: { role: 'member' } }),
         entry(4, 'member.updated', {
           subject: GRACE_ID,
@@ -343,6 +306,10 @@ describe('teams page: invitations and activity', () => {
       .getAllByRole('listitem')
       .map((item) => item.querySelector('p')?.textContent);
     expect(sentences).toEqual([
+      'Ada Lovelace cancelled the team plan.',
+      'Ada Lovelace bought the Growth plan for the team.',
+      'Ada Lovelace bought 10.00 credits for the wallet.',
+      'Ada Lovelace moved 2.50 credits from their own balance into the wallet.',
       'Ada Lovelace removed a former member from the team.',
       'Ada Lovelace made Grace Hopper an admin. Ada Lovelace set the daily cap of Grace Hopper to 25.00 credits. Ada Lovelace removed the monthly cap of Grace Hopper.',
       'Grace Hopper joined the team as a member.',

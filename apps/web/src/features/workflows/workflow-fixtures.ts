@@ -40,6 +40,7 @@ export function makeWorkflow(overrides: Partial<Workflow> = {}): Workflow {
     ai_tools: ['ChatGPT'],
     tags: ['marketing'],
     template_id: null,
+    team_id: null,
     created_at: '2025-05-01T09:00:00.000Z',
     updated_at: '2025-05-01T09:00:00.000Z',
     ...overrides,

@@ -12,6 +12,8 @@ import { ImportDialog } from './components/import-dialog';
 import { MyWorkflowsTab } from './components/my-workflows-tab';
 import { TemplatesTab } from './components/templates-tab';
 import { useT } from '../../lib/i18n/i18n';
+import { useWorkspace } from '../workspace/workspace-context';
+import { TeamWorkflowsSection } from './components/team-workflows-section';
 
 /** The spec's page view states. */
 export type WorkflowsView = 'my-workflows' | 'templates' | 'create';
@@ -25,6 +27,7 @@ export default function WorkflowsPage() {
   const [view, setView] = useState<WorkflowsView>('my-workflows');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
+  const { team } = useWorkspace();
 
   // The chosen workflow, else the newest: one is always on show while there are any.
   const list = workflows.data ?? [];
@@ -72,6 +75,12 @@ export default function WorkflowsPage() {
       <div className="mt-6">
         <Tabs label={t('workflows.views')} tabs={tabs} value={view} onChange={setView} />
       </div>
+      {/* In a team's workspace, beside the user's own: what the team's members shared with it. */}
+      {team && view === 'my-workflows' ? (
+        <div className="mt-10">
+          <TeamWorkflowsSection team={team} />
+        </div>
+      ) : null}
       <ImportDialog
         open={importing}
         onOpenChange={setImporting}

@@ -1,12 +1,20 @@
 import { CheckLimitResponse, GeneratePromptResponse } from '@atelier/contract';
 import type { GeneratePromptBody } from '@atelier/contract';
 import { apiFetch } from '../../../lib/api-client';
+import { teamHeaders } from '../../workspace/workspace-store';
 import { runGeneration } from './run-generation';
 import type { RunGenerationOptions } from './run-generation';
 
-/** Spec: the builder's AI method asks whether today's AI prompt allowance has room first. */
+/**
+ * Spec: the builder's AI method asks whether today's AI prompt allowance has room first; in a
+ * team's workspace, by the limits that apply there (the team plan's, if it has one).
+ */
 export function checkPromptLimit(signal?: AbortSignal): Promise<CheckLimitResponse> {
-  return apiFetch('/subscription/check-limit/ai_prompts', { schema: CheckLimitResponse, signal });
+  return apiFetch('/subscription/check-limit/ai_prompts', {
+    schema: CheckLimitResponse,
+    headers: teamHeaders(),
+    signal,
+  });
 }
 
 /**

@@ -52,7 +52,10 @@ const KIND_LABELS: Record<GenerationKind, string> = {
   analysis: 'creations.kindAnalysis',
 };
 
-/** One creation: preview, prompt, facts and its actions. */
+/**
+ * One creation: preview, prompt, facts and its actions. In a team's list it names who made it;
+ * without `onDelete` (someone else's) it offers no delete.
+ */
 export function CreationCard({
   job,
   rerunning,
@@ -62,7 +65,7 @@ export function CreationCard({
   job: Job;
   rerunning: boolean;
   onRerun: () => void;
-  onDelete: () => void;
+  onDelete?: () => void;
 }) {
   const t = useT();
   // A failed job's contract text in the interface language (the catalogue holds every one).
@@ -106,6 +109,11 @@ export function CreationCard({
         <p className="text-sm text-red-700 dark:text-red-300">{errorText(job.error)}</p>
       ) : null}
       <p className="line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{job.prompt}</p>
+      {job.made_by ? (
+        <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
+          {t('workspace.madeBy', { name: job.made_by.full_name })}
+        </p>
+      ) : null}
       <p className="mt-auto text-xs text-slate-500 dark:text-slate-400">
         {formatDateTime(job.created_at)} · {price}
         {job.model ? ` · ${job.model}` : ''}
@@ -127,10 +135,12 @@ export function CreationCard({
             {rerunning ? t('creations.starting') : t('creations.rerun')}
           </Button>
         ) : null}
-        <Button size="sm" variant="ghost" onClick={onDelete}>
-          <Trash2Icon className="size-4" aria-hidden="true" />
-          {t('creations.delete')}
-        </Button>
+        {onDelete ? (
+          <Button size="sm" variant="ghost" onClick={onDelete}>
+            <Trash2Icon className="size-4" aria-hidden="true" />
+            {t('creations.delete')}
+          </Button>
+        ) : null}
       </div>
     </Card>
   );

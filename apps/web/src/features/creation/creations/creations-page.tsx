@@ -11,6 +11,8 @@ import { errorMessage } from '../../../lib/error-message';
 import { useT } from '../../../lib/i18n/i18n';
 import { WithElement } from '../../../lib/i18n/with-element';
 import { toast } from '../../../lib/toast';
+import { useAuth } from '../../auth/auth-context';
+import { useWorkspace } from '../../workspace/workspace-context';
 import { useDeleteGeneration } from '../api/delete-generation';
 import { useGenerations } from '../api/list-generations';
 import { useRerunGeneration } from '../api/rerun-generation';
@@ -27,9 +29,14 @@ const FILTERS: readonly { kind: GenerationKind | null; label: string }[] = [
   { kind: 'analysis', label: 'creations.filterAnalyses' },
 ];
 
-/** My creations: everything the user generated, newest first, to view, download, re-run or delete. */
+/**
+ * My creations: everything the user generated, newest first, to view, download, re-run or delete.
+ * In a team's workspace, everything its members made in the team, each naming who made it.
+ */
 export default function CreationsPage() {
   const t = useT();
+  const { teamId, team } = useWorkspace();
+  const userId = useAuth().user?.id;
   const [kind, setKind] = useState<GenerationKind | null>(null);
   const [page, setPage] = useState(1);
   const list = useGenerations(kind, page);
@@ -67,7 +74,16 @@ export default function CreationsPage() {
   const data = list.data;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
-      <PageHeader title={t('creations.title')} description={t('creations.description')} />
+      {teamId ? (
+        <PageHeader
+          title={
+            team ? t('workspace.creationsTitle', { team: team.name }) : t('workspace.teamCreations')
+          }
+          description={t('workspace.creationsNote')}
+        />
+      ) : (
+        <PageHeader title={t('creations.title')} description={t('creations.description')} />
+      )}
       <div role="group" aria-label={t('creations.show')} className="mt-6 flex flex-wrap gap-2">
         {FILTERS.map((filter) => (
           <button
@@ -114,7 +130,7 @@ export default function CreationsPage() {
                   job={job}
                   rerunning={rerun.isPending && rerun.variables.id === job.id}
                   onRerun={() => startRerun(job)}
-                  onDelete={() => setToDelete(job)}
+                  onDelete={isOwn(job, userId) ? () => setToDelete(job) : undefined}
                 />
               </li>
             ))}
@@ -167,4 +183,12 @@ export default function CreationsPage() {
       />
     </div>
   );
+}
+
+/**
+ * Only its maker may delete a creation. A personal list holds only the user's own, and carries no
+ * `made_by`; a team's names the maker of each.
+ */
+function isOwn(job: Job, userId: string | undefined): boolean {
+  return job.made_by === undefined || job.made_by.user_id === userId;
 }

@@ -7,7 +7,10 @@ export function teamPath(teamId: string): string {
 export const teamsRootKey = ['teams'] as const;
 export const teamsKey = ['teams', 'list'] as const;
 
-/** A team's members, invitations and activity sit under it, refreshed together after a change. */
+/**
+ * A team's members, invitations, activity, ledger and spending sit under it, refreshed together
+ * after a change.
+ */
 export function teamKey(teamId: string) {
   return ['teams', 'team', teamId] as const;
 }

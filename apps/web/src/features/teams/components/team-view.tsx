@@ -1,5 +1,5 @@
 import type { Team } from '@atelier/contract';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Card } from '../../../components/ui/card';
 import { Tabs } from '../../../components/ui/tabs';
 import type { TabDefinition } from '../../../components/ui/tabs';
@@ -7,27 +7,46 @@ import { useT } from '../../../lib/i18n/i18n';
 import { canManage } from '../team-roles';
 import { ActivityPanel } from './activity-panel';
 import { InvitesPanel } from './invites-panel';
+import { MemberWallet } from './member-wallet';
 import { MembersPanel } from './members-panel';
 import { TeamHeader } from './team-header';
+import { WalletPanel } from './wallet-panel';
 
-type Section = 'members' | 'invites' | 'activity';
+export type TeamSection = 'members' | 'wallet' | 'invites' | 'activity';
 
 /**
- * One team: its header, then its members for everyone, and its invitations and activity for
- * owners and admins. The wallet's history will be a section of its own.
+ * One team: its header, then its members and its wallet for everyone (a plain member sees the
+ * balance and their own spending), and its invitations and activity for owners and admins. The
+ * section shown is the page's (`?tab=`), so a payment can return to the wallet.
  */
-export function TeamView({ team, onLeft }: { team: Team; onLeft: () => void }) {
+export function TeamView({
+  team,
+  section,
+  onSection,
+  onLeft,
+}: {
+  team: Team;
+  /** The section asked for; one the viewer may not see shows the members. */
+  section: string | null;
+  onSection: (section: TeamSection) => void;
+  onLeft: () => void;
+}) {
   const t = useT();
   const headingId = useId();
-  const [section, setSection] = useState<Section>('members');
-  const tabs: TabDefinition<Section>[] = [
+  const manager = canManage(team.role);
+  const tabs: TabDefinition<TeamSection>[] = [
     {
       value: 'members',
       label: t('teams.members'),
       content: () => <MembersPanel team={team} onLeft={onLeft} />,
     },
+    {
+      value: 'wallet',
+      label: t('teams.wallet'),
+      content: () => (manager ? <WalletPanel team={team} /> : <MemberWallet team={team} />),
+    },
   ];
-  if (canManage(team.role)) {
+  if (manager) {
     tabs.push(
       {
         value: 'invites',
@@ -42,7 +61,7 @@ export function TeamView({ team, onLeft }: { team: Team; onLeft: () => void }) {
     );
   }
   // A viewer who lost the admin role meanwhile is brought back to the members.
-  const shown = tabs.some((tab) => tab.value === section) ? section : 'members';
+  const shown = tabs.find((tab) => tab.value === section)?.value ?? 'members';
 
   return (
     <section aria-labelledby={headingId} className="min-w-0 space-y-6">
@@ -52,7 +71,7 @@ export function TeamView({ team, onLeft }: { team: Team; onLeft: () => void }) {
           label={t('teams.sections', { team: team.name })}
           tabs={tabs}
           value={shown}
-          onChange={setSection}
+          onChange={onSection}
         />
       </Card>
     </section>

@@ -2,6 +2,7 @@ import type { Workflow } from '@atelier/contract';
 import { Card } from '../../../components/ui/card';
 import { StepList } from './step-list';
 import { StepStatusSelect } from './step-status-select';
+import { TeamShareSelect } from './team-share-select';
 import { WorkflowActions } from './workflow-actions';
 import { WorkflowSummary } from './workflow-summary';
 import { useT } from '../../../lib/i18n/i18n';
@@ -16,6 +17,7 @@ export function WorkflowDetails({ workflow }: { workflow: Workflow }) {
       role="region"
     >
       <WorkflowSummary workflow={workflow} actions={<WorkflowActions workflow={workflow} />} />
+      <TeamShareSelect workflow={workflow} />
       <StepList
         steps={workflow.steps}
         status={(step) => <StepStatusSelect workflowId={workflow.id} step={step} />}

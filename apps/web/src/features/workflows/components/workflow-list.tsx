@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { Badge } from '../../../components/ui/badge';
 import { categoryLabel, workflowStatusLabel, workflowStatusTone } from '../labels';
 import { useT } from '../../../lib/i18n/i18n';
+import { useWorkspace } from '../../workspace/workspace-context';
 
 /** The left column of My Workflows: one button a workflow, the chosen one highlighted. */
 export function WorkflowList({
@@ -15,10 +16,12 @@ export function WorkflowList({
   onSelect: (id: string) => void;
 }) {
   const t = useT();
+  const { teams } = useWorkspace();
   return (
     <ul aria-label={t('workflows.workflows')} className="space-y-2">
       {workflows.map((workflow) => {
         const selected = workflow.id === selectedId;
+        const team = teams.find((candidate) => candidate.id === workflow.team_id);
         return (
           <li key={workflow.id}>
             <button
@@ -48,6 +51,11 @@ export function WorkflowList({
                   progress: workflow.progress,
                 })}
               </span>
+              {team ? (
+                <Badge tone="indigo" className="mt-2">
+                  {t('workspace.sharedWith', { team: team.name })}
+                </Badge>
+              ) : null}
             </button>
           </li>
         );

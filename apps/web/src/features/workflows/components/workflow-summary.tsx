@@ -12,7 +12,7 @@ export function WorkflowSummary({
   actions,
 }: {
   workflow: SharedWorkflow['workflow'];
-  heading?: 'h1' | 'h2';
+  heading?: 'h1' | 'h2' | 'h3';
   actions?: ReactNode;
 }) {
   const t = useT();

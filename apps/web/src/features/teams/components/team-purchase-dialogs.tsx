@@ -1,0 +1,27 @@
+import { PaymentMethodDialog } from '../../billing/components/payment-method-dialog';
+import { PayPalCycleDialog } from '../../billing/components/paypal-cycle-dialog';
+import type { TeamPurchase } from '../use-team-purchase';
+
+/** The billing page's gateway choice, and for a plan paid with PayPal, its cycle. */
+export function TeamPurchaseDialogs({ purchase }: { purchase: TeamPurchase }) {
+  const { pending, paypal } = purchase;
+  return (
+    <>
+      {pending ? (
+        <PaymentMethodDialog
+          summary={pending.summary}
+          onClose={purchase.close}
+          onContinue={purchase.pay}
+        />
+      ) : null}
+      {paypal ? (
+        <PayPalCycleDialog
+          plan={paypal.plan}
+          initialCycle={paypal.cycle}
+          onClose={purchase.close}
+          onContinue={purchase.payWithPaypal}
+        />
+      ) : null}
+    </>
+  );
+}
