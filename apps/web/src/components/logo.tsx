@@ -3,9 +3,10 @@ import { useSite } from '../app/site';
 
 /**
  * The same mark as public/favicon.svg, drawn inline so it needs no extra request. The name takes
- * the surrounding text colour, so it reads on light and dark bars alike.
+ * the surrounding text colour, so it reads on light and dark bars alike. `markOnPhones`: the mark
+ * alone on a phone (the name stays for screen readers), where a full top bar needs the room.
  */
-export function Logo({ to }: { to: string }) {
+export function Logo({ to, markOnPhones = false }: { to: string; markOnPhones?: boolean }) {
   const { brand_name } = useSite();
   return (
     <Link
@@ -23,7 +24,9 @@ export function Logo({ to }: { to: string }) {
           strokeLinejoin="round"
         />
       </svg>
-      <span className="text-lg tracking-tight">{brand_name}</span>
+      <span className={`text-lg tracking-tight ${markOnPhones ? 'max-sm:sr-only' : ''}`}>
+        {brand_name}
+      </span>
     </Link>
   );
 }

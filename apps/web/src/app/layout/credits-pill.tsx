@@ -26,7 +26,7 @@ export function CreditsPill({
           ? t('workspace.teamCredits', { team: team.name, credits: shown })
           : t('credits.pillLabel', { credits: shown })
       }
-      className="inline-flex min-w-0 items-center gap-1.5 rounded-full bg-primary-50 px-3 py-1.5 text-sm font-semibold text-primary-700 ring-1 ring-primary-200 ring-inset hover:bg-primary-100 dark:bg-primary-950 dark:text-primary-200 dark:ring-primary-800 dark:hover:bg-primary-900"
+      className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-primary-50 px-3 py-1.5 text-sm font-semibold text-primary-700 ring-1 ring-primary-200 ring-inset hover:bg-primary-100 dark:bg-primary-950 dark:text-primary-200 dark:ring-primary-800 dark:hover:bg-primary-900"
     >
       {team ? (
         <>

@@ -18,11 +18,16 @@ import { PlanBadge } from './plan-badge';
 export function TopBar() {
   const auth = useAuth();
   const localized = useLocalizedPath();
+  // The workspace switch takes the room the brand's name had on a phone.
+  const switching = useWorkspace().teams.length > 0;
   return (
     // No backdrop-filter here: it would become the containing block of the menu's fixed panel.
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white text-slate-900 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
-        <Logo to={auth.status === 'signed-out' ? localized('/') : '/dashboard'} />
+        <Logo
+          to={auth.status === 'signed-out' ? localized('/') : '/dashboard'}
+          markOnPhones={auth.status === 'signed-in' && switching}
+        />
         {auth.status === 'signed-in' ? <SignedInActions user={auth.user} /> : null}
         {auth.status === 'loading' ? <CreditsPill credits={null} /> : null}
         {auth.status === 'signed-out' ? <SignedOutActions /> : null}
