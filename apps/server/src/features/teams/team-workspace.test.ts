@@ -1,7 +1,7 @@
 import {
   TEAM_MESSAGES,
   type GenerationsResponse,
-  type ImageResponse,
+  type VideoResponse,
   type Job,
   type JobAccepted,
   type Team,
@@ -122,41 +122,63 @@ describe('a team workspace', () => {
     ).toHaveLength(0);
   });
 
-  it('lets a member removed during a job finish it within its hold, and spend nothing more', async () => {
-    const { owner, member, team: created, as } = await team(1);
-    const accepted = await image(as(member), { prefer: 'respond-async' });
-    expect(accepted.statusCode).toBe(202);
-    const { job_id: jobId } = accepted.json<JobAccepted>();
-    const removed = await call(
-      'DELETE',
-      `/api/teams/${created.id}/members/${member.user.id}`,
-      owner.headers,
-    );
-    expect(removed.statusCode).toBe(204);
+  it(
+    'lets a member removed during a job finish it within its hold, and spend nothing more',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const { owner, member, team: created, as } = await team(1);
+      // A local video takes seconds to render: long enough to remove the member while it runs.
+      const accepted = await t.app.inject({
+        method: 'POST',
+        url: '/api/generate-video',
+        headers: { ...as(member), prefer: 'respond-async' },
+        payload: {
+          prompt: 'waves on a pier',
+          model_type: 'ultra',
+          duration: 5,
+          resolution: '512P',
+        },
+      });
+      expect(accepted.statusCode).toBe(202);
+      const { job_id: jobId } = accepted.json<JobAccepted>();
+      const removed = await call(
+        'DELETE',
+        `/api/teams/${created.id}/members/${member.user.id}`,
+        owner.headers,
+      );
+      expect(removed.statusCode).toBe(204);
+      const atRemoval = await t.runtime.db.execute<{ status: string }>(
+        sql`SELECT status FROM generation_jobs WHERE id = ${jobId}`,
+      );
+      expect(['queued', 'running']).toContain(atRemoval.rows[0]?.status);
 
-    let job = (await get(`/api/jobs/${jobId}`, member.headers)).json<Job>();
-    for (let i = 0; i < 100 && (job.status === 'queued' || job.status === 'running'); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      job = (await get(`/api/jobs/${jobId}`, member.headers)).json<Job>();
-    }
-    expect(job.status).toBe('succeeded');
-    const charged = (job.result as ImageResponse).credits_used;
+      let job = (await get(`/api/jobs/${jobId}`, member.headers)).json<Job>();
+      for (let i = 0; i < 300 && (job.status === 'queued' || job.status === 'running'); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        job = (await get(`/api/jobs/${jobId}`, member.headers)).json<Job>();
+      }
+      expect(job.status).toBe('succeeded');
+      const charged = (job.result as VideoResponse).credits_used;
+      expect(charged).toBe(job.cost);
 
-    // The wallet paid the job's hold and nothing else; the ledger sums to the balance.
-    const wallet = (await get('/api/teams', owner.headers))
-      .json<TeamsResponse>()
-      .teams.find((x) => x.id === created.id)!.credits;
-    expect(wallet).toBeCloseTo(1 - charged, 6);
-    const { rows } = await t.runtime.db.execute<{ consistent: boolean; open: number }>(sql`
+      // The wallet paid the job's hold and nothing else; the ledger sums to the balance.
+      const wallet = (await get('/api/teams', owner.headers))
+        .json<TeamsResponse>()
+        .teams.find((x) => x.id === created.id)!.credits;
+      expect(wallet).toBeCloseTo(1 - charged, 6);
+      const { rows } = await t.runtime.db.execute<{ consistent: boolean; open: number }>(sql`
       SELECT t.credits_micros = (SELECT coalesce(sum(amount_micros), 0) FROM ledger_entries
           WHERE team_id = t.id) AS consistent,
         (SELECT count(*)::int FROM credit_holds WHERE team_id = t.id AND closed_at IS NULL) AS open
       FROM teams t WHERE t.id = ${created.id}`);
-    expect(rows[0]).toEqual({ consistent: true, open: 0 });
+      expect(rows[0]).toEqual({ consistent: true, open: 0 });
 
-    const again = await image(as(member));
-    expect(again.statusCode).toBe(404);
-    expect(again.json<{ detail: string }>().detail).toBe(TEAM_MESSAGES.teamNotFound);
-    expect((await get('/api/generations', as(member))).statusCode).toBe(404);
-  });
+      const again = await image(as(member));
+      expect(again.statusCode).toBe(404);
+      expect(again.json<{ detail: string }>().detail).toBe(TEAM_MESSAGES.teamNotFound);
+      expect((await get('/api/generations', as(member))).statusCode).toBe(404);
+    },
+  );
 });
