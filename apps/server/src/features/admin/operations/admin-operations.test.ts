@@ -427,7 +427,7 @@ describe('admin portal II: API keys, billing, system health, security', () => {
       /^attachment; filename="credits-report-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const lines = csv.body.trim().split('\n');
-    expect(lines[0]).toBe('Time,User,Entry,Amount,Balance after,Description');
+    expect(lines[0]).toBe('Time,User,Team wallet,Entry,Amount,Balance after,Description');
     expect(lines.some((line) => line.includes(user.email) && line.includes(',2.5,'))).toBe(true);
 
     const excel = await exportAs({ report_type: 'users', format: 'excel', from: today, to: today });

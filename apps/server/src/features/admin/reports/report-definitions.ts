@@ -71,15 +71,19 @@ export const REPORTS: Record<ReportType, ReportDefinition> = {
     columns: [
       { key: 'timestamp', header: 'Time', width: 22 },
       { key: 'email', header: 'User', width: 30 },
+      // A team wallet's entry (issue 37): the balance after is the team's, the user its member.
+      { key: 'team', header: 'Team wallet', width: 18 },
       { key: 'kind', header: 'Entry', width: 10 },
       { key: 'amount', header: 'Amount', width: 11 },
       { key: 'balance', header: 'Balance after', width: 13 },
       { key: 'description', header: 'Description', width: 36 },
     ],
     totals: ['amount'],
-    sql: `SELECT e.created_at, u.email, e.kind, round(e.shown_amount_micros / 1e6, 4)::float8,
+    sql: `SELECT e.created_at, u.email, t.name, e.kind,
+        round(e.shown_amount_micros / 1e6, 4)::float8,
         round(e.balance_after_micros / 1e6, 4)::float8, e.description
       FROM ledger_entries e LEFT JOIN users u ON u.id = e.user_id
+        LEFT JOIN teams t ON t.id = e.team_id
       WHERE e.shown_amount_micros IS NOT NULL AND e.created_at >= $1 AND e.created_at < $2
       ORDER BY e.created_at, e.id`,
   },
