@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import { verifyPassword } from '../../lib/auth/passwords';
 import { AppError } from '../../lib/errors';
+import { handOverTeams } from '../teams/hand-over-teams';
 
 /**
  * Deletes the account; its sessions, tokens, linked providers and generations go with it (foreign
@@ -48,6 +49,8 @@ export async function removeAccount(
     // The request log has no foreign key (see its schema): its rows go here, with the account.
     await tx.delete(apiRequestLogBatches).where(eq(apiRequestLogBatches.userId, userId));
     await tx.delete(apiRequestDays).where(eq(apiRequestDays.userId, userId));
+    // Teams the person owns go to another member rather than being left without an owner.
+    await handOverTeams(tx, userId);
     await tx.delete(users).where(eq(users.id, userId));
   });
   deps.principals.forgetUser(userId);

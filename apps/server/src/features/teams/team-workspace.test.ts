@@ -27,6 +27,7 @@ describe('a team workspace', () => {
   afterAll(() => t.close());
   const client = apiClient(() => t);
   const { signedIn, post, get } = client;
+  type Person = Awaited<ReturnType<typeof signedIn>>;
   const call = (method: 'PUT' | 'DELETE', url: string, headers: object, payload?: object) =>
     t.app.inject({ method, url, headers: headers as Record<string, string>, payload });
 
@@ -181,4 +182,33 @@ describe('a team workspace', () => {
       expect((await get('/api/generations', as(member))).statusCode).toBe(404);
     },
   );
+
+  it('passes a team to its longest-standing admin when the owner deletes their account', async () => {
+    const made = await makeTeam(t, client, { credits: 1, roles: ['member', 'admin', 'admin'] });
+    const [member, firstAdmin] = made.people as [Person, Person, Person];
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/account',
+      headers: made.owner.headers,
+      payload: { password: made.owner.user.password, confirmation: 'DELETE' },
+    });
+    expect(gone.statusCode).toBe(200);
+    const teams = (await get('/api/teams', firstAdmin.headers)).json<TeamsResponse>().teams;
+    expect(teams.find((x) => x.id === made.team.id)).toMatchObject({ role: 'owner', credits: 1 });
+    expect((await get('/api/teams', member.headers)).json<TeamsResponse>().teams[0]?.role).toBe(
+      'member',
+    );
+    // A sole owner's team is left with its books and nobody in it.
+    const alone = await makeTeam(t, client, { roles: [] });
+    await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/account',
+      headers: alone.owner.headers,
+      payload: { password: alone.owner.user.password, confirmation: 'DELETE' },
+    });
+    const { rows } = await t.runtime.db.execute<{ members: number }>(
+      sql`SELECT count(*)::int AS members FROM team_members WHERE team_id = ${alone.team.id}`,
+    );
+    expect(rows[0]?.members).toBe(0);
+  });
 });
