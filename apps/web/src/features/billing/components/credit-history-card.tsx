@@ -1,4 +1,4 @@
-import { numberFormat } from '../../../lib/locale';
+import { CREDIT_TYPE_LABELS, amountTone, signedAmount } from '../credit-entry';
 import type { CreditHistoryEntry } from '@atelier/contract';
 import { clsx } from 'clsx';
 import FileDownIcon from 'lucide-react/icons/file-down';
@@ -14,18 +14,6 @@ import { useCreditHistory } from '../api/get-credit-history';
 import { useDownloadCreditHistory } from '../api/download-credit-history';
 import { useLogError } from '../../../lib/use-log-error';
 import { useT } from '../../../lib/i18n/i18n';
-
-/** Costs can be fractions of a credit (spec: credits used show 4 decimals). */
-const AMOUNT = { minimumFractionDigits: 2, maximumFractionDigits: 4 };
-
-/** Message ids of the entry types' names. */
-const TYPE_LABELS: Record<CreditHistoryEntry['type'], string> = {
-  purchase: 'billing.typePurchase',
-  video_generation: 'billing.typeVideoGeneration',
-  image_generation: 'billing.typeImageGeneration',
-  optimization: 'billing.typeOptimization',
-  other: 'billing.typeOther',
-};
 
 export function CreditHistoryCard() {
   const t = useT();
@@ -120,18 +108,15 @@ function HistoryTable({ entries }: { entries: CreditHistoryEntry[] }) {
               <td className="py-2 pr-4 whitespace-nowrap text-slate-600 dark:text-slate-400">
                 {formatDateTime(entry.timestamp)}
               </td>
-              <td className="py-2 pr-4 whitespace-nowrap">{t(TYPE_LABELS[entry.type])}</td>
+              <td className="py-2 pr-4 whitespace-nowrap">{t(CREDIT_TYPE_LABELS[entry.type])}</td>
               <td className="py-2 pr-4">{entry.description}</td>
               <td
                 className={clsx(
                   'py-2 pr-4 text-right font-medium whitespace-nowrap tabular-nums',
-                  entry.amount >= 0
-                    ? 'text-emerald-700 dark:text-emerald-400'
-                    : 'text-red-600 dark:text-red-400',
+                  amountTone(entry.amount),
                 )}
               >
-                {entry.amount >= 0 ? '+' : '-'}
-                {numberFormat(AMOUNT).format(Math.abs(entry.amount))}
+                {signedAmount(entry.amount)}
               </td>
               <td className="py-2 text-right tabular-nums">{formatCredits(entry.balance_after)}</td>
             </tr>

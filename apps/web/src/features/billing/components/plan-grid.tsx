@@ -15,7 +15,8 @@ import { useT } from '../../../lib/i18n/i18n';
 import { planFeatureLines } from '../plan-features';
 
 export interface PlanGridProps {
-  currentPlan: PlanId;
+  /** Null: none is current (a team without a paid plan, whose members keep their own). */
+  currentPlan: PlanId | null;
   /** While a payment runs, no other can start. */
   disabled: boolean;
   onChoose: (plan: Plan, cycle: PaidBillingCycle) => void;

@@ -1,4 +1,3 @@
-import { PLANS } from '@atelier/contract';
 import type { Team } from '@atelier/contract';
 import { useT } from '../../../lib/i18n/i18n';
 import { PlanGrid } from '../../billing/components/plan-grid';
@@ -8,7 +7,7 @@ import { WalletSection } from './wallet-section';
 
 /**
  * The team's plan, and the billing page's catalogue to buy one or move to another. A team with no
- * plan is shown on the free one, as a person without a paid plan is.
+ * paid plan has no current one: its members keep their own plans' limits.
  */
 export function TeamPlanSection({ team, purchase }: { team: Team; purchase: TeamPurchase }) {
   const t = useT();
@@ -16,7 +15,7 @@ export function TeamPlanSection({ team, purchase }: { team: Team; purchase: Team
     <WalletSection title={t('teams.teamPlan')} description={t('teams.teamPlanIntro')}>
       <CurrentTeamPlan team={team} />
       <PlanGrid
-        currentPlan={team.plan?.plan_id ?? PLANS.starter.id}
+        currentPlan={team.plan?.plan_id ?? null}
         disabled={purchase.busy}
         onChoose={purchase.choosePlan}
       />
