@@ -1,7 +1,8 @@
 import type { GenerationKind, GenerationsResponse } from '@atelier/contract';
-import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { generationJobs, users } from '../../db/schema';
+import { generationJobs } from '../../db/schema';
+import { fullNamesOf } from '../../lib/full-names';
 import type { MediaUrls } from '../../lib/media-urls';
 import { toJobView } from './job-view';
 
@@ -36,7 +37,7 @@ export async function listGenerations(
   const totalPages = Math.max(1, Math.ceil(total / query.per_page));
   const makers =
     'teamId' in owner
-      ? await namesOf(
+      ? await fullNamesOf(
           deps.db,
           rows.map((row) => row.userId),
         )
@@ -53,13 +54,4 @@ export async function listGenerations(
     has_next: query.page < totalPages,
     has_prev: query.page > 1,
   };
-}
-
-async function namesOf(db: Database, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, name: users.fullName })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row.name]));
 }

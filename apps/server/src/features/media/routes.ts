@@ -7,7 +7,7 @@ import { authenticate, requireUser } from '../../lib/auth/authenticate';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { TEAM_OWNER_PREFIX } from '../generation/present-outputs';
-import { membershipOf } from '../teams/team-access';
+import { isMember } from '../teams/team-access';
 import { clearMediaCookie, mediaCredentials, setMediaCookie } from './media-cookie';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -25,11 +25,7 @@ const NOT_VALID = 'This link has expired or is not valid.';
 /** The owner it names, or a member of the team it names (`team:<id>`, issue 37). */
 async function mayView(db: Database, owner: string, userId: string): Promise<boolean> {
   if (!owner.startsWith(TEAM_OWNER_PREFIX)) return owner === userId;
-  const teamId = owner.slice(TEAM_OWNER_PREFIX.length);
-  return membershipOf(db, teamId, userId).then(
-    () => true,
-    () => false,
-  );
+  return isMember(db, owner.slice(TEAM_OWNER_PREFIX.length), userId);
 }
 
 /**

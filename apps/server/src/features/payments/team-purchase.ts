@@ -1,10 +1,10 @@
 import { PLANS, TEAM_MESSAGES, type PaidBillingCycle, type PlanId } from '@atelier/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { teamPlanOf, type TeamPlanColumns } from '../teams/team-plan';
+import { currentTeamPlan } from '../teams/team-plan';
 import { membershipOf, requireManager } from '../teams/team-access';
-import { sql } from 'drizzle-orm';
 import { subscriptionPurchase, type Purchase } from './catalogue';
+import { assertPaidPlan } from './subscription-purchase';
 
 /**
  * The team a purchase is for, when the request's `Atelier-Team` header names one (issue 37):
@@ -28,13 +28,8 @@ export async function teamSubscriptionFor(
   planId: PlanId,
   cycle: PaidBillingCycle,
 ): Promise<Purchase> {
-  if (PLANS[planId].price === 0) {
-    throw new AppError('BAD_REQUEST', 'The Starter plan is free; there is nothing to pay for.');
-  }
-  const { rows } = await db.execute<TeamPlanColumns>(sql`
-    SELECT plan_id, plan_cycle, plan_ends_at, plan_cancelled_at FROM teams WHERE id = ${teamId}`);
-  const current = rows[0] ? teamPlanOf(rows[0]) : null;
-  if (current?.plan_id === planId) {
+  assertPaidPlan(planId);
+  if ((await currentTeamPlan(db, teamId))?.plan_id === planId) {
     throw new AppError('BAD_REQUEST', TEAM_MESSAGES.teamAlreadyOnPlan(PLANS[planId].name));
   }
   return { ...subscriptionPurchase(planId, cycle), teamId };

@@ -24,6 +24,15 @@ export async function membershipOf(
   return member as TeamMemberRow & { role: TeamRole };
 }
 
+/** Whether the user is in the team now (a media link signed for the team, issue 37). */
+export async function isMember(db: Executor, teamId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ role: teamMembers.role })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
+  return rows.length > 0;
+}
+
 /** Owners and admins manage invitations, members and the wallet; members do not (403). */
 export function requireManager(member: { role: TeamRole }): void {
   if (member.role !== 'owner' && member.role !== 'admin') {

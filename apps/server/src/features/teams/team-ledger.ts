@@ -1,7 +1,6 @@
 import type { TeamLedgerQuery, TeamLedgerEntry, TeamLedgerResponse } from '@atelier/contract';
-import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { fullNamesOf } from '../../lib/full-names';
 import { allShown, shownPage, toHistoryEntry, type ShownEntry } from '../../lib/ledger-history';
 import { microsToCredits } from '../../lib/money';
 import { teamBalanceOf } from '../../lib/team-wallet';
@@ -38,15 +37,10 @@ export async function allTeamLedger(
 }
 
 async function withMembers(db: Database, rows: ShownEntry[]): Promise<TeamLedgerEntry[]> {
-  const ids = [...new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])))];
-  const names =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ id: users.id, name: users.fullName })
-          .from(users)
-          .where(inArray(users.id, ids));
-  const nameOf = new Map(names.map((row) => [row.id, row.name]));
+  const nameOf = await fullNamesOf(
+    db,
+    rows.map((row) => row.userId),
+  );
   return rows.map((row) => ({
     ...toHistoryEntry(row),
     member:

@@ -28,6 +28,13 @@ export function teamPlanOf(row: TeamPlanColumns, now = new Date()): TeamPlan | n
   };
 }
 
+/** The team's plan while it lasts, read from its row; null when it has none or no such team. */
+export async function currentTeamPlan(db: Executor, teamId: string): Promise<TeamPlan | null> {
+  const { rows } = await db.execute<TeamPlanColumns>(sql`
+    SELECT plan_id, plan_cycle, plan_ends_at, plan_cancelled_at FROM teams WHERE id = ${teamId}`);
+  return rows[0] ? teamPlanOf(rows[0]) : null;
+}
+
 type PlanHolder = Pick<
   UserRow,
   'subscriptionPlan' | 'subscriptionCycle' | 'subscriptionEndsAt' | 'subscriptionCancelledAt'
@@ -43,10 +50,7 @@ export async function asPlanHolderIn<T extends Partial<PlanHolder>>(
   user: T,
   teamId: string | undefined,
 ): Promise<T> {
-  if (!teamId) return user;
-  const { rows } = await db.execute<TeamPlanColumns>(sql`
-    SELECT plan_id, plan_cycle, plan_ends_at, plan_cancelled_at FROM teams WHERE id = ${teamId}`);
-  const plan = rows[0] ? teamPlanOf(rows[0]) : null;
+  const plan = teamId ? await currentTeamPlan(db, teamId) : null;
   if (!plan) return user;
   return {
     ...user,
