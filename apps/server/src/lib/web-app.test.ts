@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { anyCode } from '../../test/helpers/error-code';
+import { LANGUAGES } from '@atelier/contract';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 const BUNDLE = `export const words = ${JSON.stringify('lorem ipsum '.repeat(500))};`;
@@ -213,6 +214,70 @@ describe('public pages in the visitor’s language (issue 35)', () => {
     expect(response.headers.location).toBe('/login?next=1');
     expect(response.headers['set-cookie']).toContain('language=en');
     expect((await get('/en')).headers.location).toBe('/');
+  });
+});
+
+describe('redirects built from a path stay on the site (issue 48)', () => {
+  // Read as a browser reads a Location: tabs and newlines dropped, backslashes as slashes.
+  const TRICKY = [
+    '//evil.example',
+    '///evil.example',
+    '//evil.example/x?y=1',
+    '/\\evil.example',
+    '/\\\\evil.example',
+    '/\\/evil.example',
+    '/%2F%2Fevil.example',
+    '/%5C%5Cevil.example',
+    '/%2f/evil.example',
+    '/\t/evil.example',
+    '/%09/evil.example',
+    '/@evil.example',
+    '//@evil.example',
+    '//user:pass@evil.example',
+    '/.//evil.example',
+    '/..//evil.example',
+    '/%2e%2e//evil.example',
+    '/https://evil.example',
+    '/https:evil.example',
+    '/javascript:alert(1)',
+    '//evil.example%2F..',
+    '/?//evil.example',
+  ];
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), 'atelier-dist-'));
+    await mkdir(path.join(dist, 'prerendered', 'de'), { recursive: true });
+    await writeFile(path.join(dist, 'index.html'), INDEX);
+    await writeFile(path.join(dist, 'prerendered', 'landing.html'), '<html lang="en"></html>');
+    const pages: Record<string, string> = { '/': 'landing.html' };
+    for (const language of LANGUAGES.filter((l) => l !== 'en')) {
+      await mkdir(path.join(dist, 'prerendered', language), { recursive: true });
+      await writeFile(path.join(dist, 'prerendered', language, 'landing.html'), '<html></html>');
+      pages[`/${language}/`] = `${language}/landing.html`;
+    }
+    await writeFile(path.join(dist, 'prerendered', 'pages.json'), JSON.stringify(pages));
+    t = await createTestApp({ webDistDir: dist, env: { PUBLIC_URL: 'https://atelier.example' } });
+  });
+  afterAll(() => t.close());
+
+  it.each(LANGUAGES)('never sends a visitor of /%s/... to another host', async (language) => {
+    for (const tricky of TRICKY) {
+      for (const url of [`/${language}${tricky}`, `/${language}/${tricky.slice(1)}`]) {
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBeLessThan(500);
+        const location = response.headers.location;
+        if (location === undefined) continue;
+        expect(String(location), url).toMatch(/^\/(?![/\\])/);
+        expect(String(location), url).not.toMatch(/[\t\n\r\\]/);
+        const landed = new URL(String(location), 'https://atelier.example/en/x');
+        expect(landed.origin, `${url} -> ${String(location)}`).toBe('https://atelier.example');
+      }
+    }
+  });
+
+  it('still takes /en/... to the English address of the same page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/en/login?next=%2Fdashboard' });
+    expect(response.headers.location).toBe('/login?next=%2Fdashboard');
   });
 });
 

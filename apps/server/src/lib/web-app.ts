@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage, languageOfPath, pathInLanguage } from '@atelier/contract';
 import type { Language } from '@atelier/contract';
 import { languageFromHeader } from './language';
+import { sameSitePath } from './same-site-path';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -92,7 +93,7 @@ export async function registerWebApp(
     const chooseEnglish = (request: FastifyRequest, reply: FastifyReply) =>
       reply
         .header('set-cookie', languageCookie('en'))
-        .redirect(request.url.replace(/^\/en(?=\/|\?|$)\/?/, '/'), 302);
+        .redirect(sameSitePath(request.url.replace(/^\/en(?=\/|\?|$)\/?/, '/')), 302);
     app.get('/en', hidden, chooseEnglish);
     app.get('/en/*', hidden, chooseEnglish);
   }
