@@ -1,7 +1,7 @@
 import { DEVELOPER_MESSAGES, type ApiKeyCreated, type ApiKeysResponse } from '@atelier/contract';
 import { eq, sql } from 'drizzle-orm';
-import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createUser, tokenFor, type TestUser } from '../../../test/helpers/factories';
 import { signedInAdmin } from '../../../test/helpers/admins';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
@@ -186,6 +186,33 @@ describe('personal API keys', () => {
 
     const unknown = await get('/api/credits/balance', `atl_${'x'.repeat(43)}`);
     expect(unknown.statusCode).toBe(401);
+  });
+
+  it("refuses a token not of a key's shape without looking it up (issue 48)", async () => {
+    const { key } = await newKey(await growthUser());
+    const random = (length: number) => randomBytes(length).toString('base64url').slice(0, length);
+    const bogus = [
+      `atl_${random(15_000)}`,
+      `atl_${random(42)}`,
+      `atl_${random(44)}`,
+      `atl_${'-'.repeat(43)}`,
+      `${key}x`,
+      'atl_',
+    ];
+    const query = vi.spyOn(t.runtime.db.$client, 'query');
+    try {
+      for (const token of bogus) {
+        for (const url of ['/api/credits/balance', '/api/auth/me']) {
+          const response = await get(url, token);
+          expect(response.statusCode, token.slice(0, 20)).toBe(401);
+          expect(response.json<{ detail: string }>().detail).toBe(DEVELOPER_MESSAGES.keyInvalid);
+        }
+      }
+      expect(query).not.toHaveBeenCalled();
+    } finally {
+      query.mockRestore();
+    }
+    expect((await get('/api/credits/balance', key)).statusCode).toBe(200);
   });
 
   it("is refused with the plan's message once its owner's plan has ended", async () => {

@@ -20,6 +20,18 @@ export const hashApiKey = (key: string) => createHash('sha256').update(key).dige
 
 export const isUserApiKey = (token: string) => token.startsWith(USER_API_KEY_PREFIX);
 
+/** The length of every key `generateUserApiKey` makes: the prefix and 43 base62 characters. */
+export const USER_API_KEY_LENGTH = USER_API_KEY_PREFIX.length + 43;
+
+const KEY_SHAPE = new RegExp(`^${USER_API_KEY_PREFIX}[0-9A-Za-z]{43}$`);
+
+/**
+ * Whether a token could be a key at all. Anything else is refused before it is hashed, cached or
+ * looked up, so bogus tokens of any size cost neither memory nor a query (issue 48).
+ */
+export const hasUserApiKeyShape = (token: string) =>
+  token.length === USER_API_KEY_LENGTH && KEY_SHAPE.test(token);
+
 /** What a key shows in lists: `atl_` and its first eight characters. */
 export const keyPrefixOf = (key: string) => key.slice(0, USER_API_KEY_PREFIX.length + 8);
 

@@ -6,7 +6,13 @@ import { apiKeys, sessions, users, type UserRow } from '../../db/schema';
 import { AppError } from '../errors';
 import type { KeyLimits } from './api-key-limits';
 import type { ApiKeyUsage } from './api-key-usage';
-import { hashApiKey, hasApiAccess, isUserApiKey } from './api-keys';
+import {
+  hashApiKey,
+  hasApiAccess,
+  hasUserApiKeyShape,
+  isUserApiKey,
+  USER_API_KEY_LENGTH,
+} from './api-keys';
 import { verifyAccessToken, type AccessClaims } from './jwt';
 import type { CachedApiKey, CachedSession, PrincipalCache } from './principal-cache';
 
@@ -95,6 +101,8 @@ export function principalOf(request: FastifyRequest): Principal {
 export async function authenticate(deps: AuthDeps, header: string | undefined): Promise<Principal> {
   const token = bearerToken(header);
   if (isUserApiKey(token)) {
+    if (!hasUserApiKeyShape(token))
+      throw new AppError('UNAUTHORIZED', DEVELOPER_MESSAGES.keyInvalid);
     const hash = hashOf(token);
     return keyPrincipal(
       deps,
@@ -161,6 +169,10 @@ function admitApiKey(
   reply: FastifyReply,
   done: HookHandlerDoneFunction,
 ) {
+  if (!hasUserApiKeyShape(key)) {
+    done(new AppError('UNAUTHORIZED', DEVELOPER_MESSAGES.keyInvalid));
+    return;
+  }
   const hash = hashOf(key);
   const cached = cachedApiKey(deps, hash);
   if (cached) {
@@ -212,9 +224,14 @@ function keyPrincipal(
   return { user: found.user, sessionId: '', apiKeyId: found.key.id };
 }
 
-/** Hashes of keys seen lately: a map lookup is cheaper than SHA-256 on every request. */
+/**
+ * Hashes of keys seen lately: a map lookup is cheaper than SHA-256 on every request. Only tokens of
+ * a key's shape get here, all of one length, so the cache's bound in bytes is a bound in entries:
+ * about 2 MiB of strings (a key and its hex hash, two bytes a character).
+ */
 const hashes = new Map<string, string>();
-const HASHES_MAX = 10_000;
+const HASHES_MAX_BYTES = 2 * 1024 * 1024;
+const HASHES_MAX = Math.floor(HASHES_MAX_BYTES / ((USER_API_KEY_LENGTH + 64) * 2));
 
 function hashOf(key: string): string {
   let hash = hashes.get(key);

@@ -16,6 +16,8 @@ export const API_KEY_PREFIX = 'atk_';
 
 export const isApiKey = (token: string) => token.startsWith(API_KEY_PREFIX);
 
+const KEY_SHAPE = new RegExp(`^${API_KEY_PREFIX}[A-Za-z0-9_-]{32}$`);
+
 export { hashApiKey };
 
 /**
@@ -24,6 +26,8 @@ export { hashApiKey };
  * while the admin who created it is active, with the key's own role.
  */
 export async function authenticateApiKey(db: Database, key: string): Promise<AdminPrincipal> {
+  // `atk_` and 24 random bytes in base64url: anything else is refused without a query.
+  if (!KEY_SHAPE.test(key)) throw new AppError('UNAUTHORIZED', ADMIN_MESSAGES.sessionExpired);
   const { rows } = await db.$client.query<{
     id: string;
     name: string;

@@ -13,7 +13,7 @@ import {
 import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedInAdmin } from '../../../../test/helpers/admins';
 import { bearer, createUser, logIn, tokenFor } from '../../../../test/helpers/factories';
 import { insertLogLines } from '../../../../test/helpers/request-log';
@@ -124,6 +124,17 @@ describe('admin portal II: API keys, billing, system health, security', () => {
     expect(revoked.json()).toEqual({ message: 'API key revoked successfully' });
     expect((await call(key, 'GET', '/api/admin/analytics/overview')).statusCode).toBe(401);
     expect((await call(full, 'DELETE', `/api/admin/api-keys/${listed.id}`)).statusCode).toBe(404);
+
+    // A token not of a key's shape is refused without a query (issue 48).
+    const query = vi.spyOn(t.runtime.db.$client, 'query');
+    try {
+      for (const bogus of [`atk_${'A'.repeat(15_000)}`, 'atk_short', `${key}A`]) {
+        expect((await call(bogus, 'GET', '/api/admin/analytics/overview')).statusCode).toBe(401);
+      }
+      expect(query).not.toHaveBeenCalled();
+    } finally {
+      query.mockRestore();
+    }
     const actions = await t.runtime.db
       .select({ action: adminAuditLogs.action })
       .from(adminAuditLogs)
