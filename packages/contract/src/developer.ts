@@ -16,7 +16,11 @@ export const DEVELOPER_MESSAGES = {
   eventsRequired: 'Choose at least one event',
   tooManyWebhooks: 'You can have at most 10 webhooks. Remove one to add another.',
   webhookDisabled: 'This webhook is disabled. Add it again to receive events.',
+  tooManyTestPings: 'Too many test deliveries. Please wait a minute and try again.',
 } as const;
+
+/** Test pings a user may send in any 60 seconds, across their webhooks (issue 48). */
+export const WEBHOOK_TEST_PINGS_PER_MINUTE = 5;
 
 /** Every personal key starts so (admin keys start `atk_`), which tells it from a session's JWT. */
 export const USER_API_KEY_PREFIX = 'atl_';

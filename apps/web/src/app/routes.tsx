@@ -1,6 +1,6 @@
 import type * as AdminPages from '../features/admin/pages';
 import type * as BillingPages from '../features/billing/pages';
-import type * as CreationPages from '../features/creation/pages';
+import type * as CreationPages from './creation-pages';
 import type * as SearchPages from '../features/search/pages';
 import type { AppRoute, PageRoute } from './route-table';
 
@@ -9,9 +9,9 @@ function billingPage(name: keyof typeof BillingPages): PageRoute['page'] {
   return () => import('../features/billing/pages').then((pages) => ({ default: pages[name] }));
 }
 
-/** One import for the creation workspace's pages: see features/creation/pages.ts. */
+/** One import for the creation workspace's pages and the media tools': see creation-pages.ts. */
 function creationPage(name: keyof typeof CreationPages): PageRoute['page'] {
-  return () => import('../features/creation/pages').then((pages) => ({ default: pages[name] }));
+  return () => import('./creation-pages').then((pages) => ({ default: pages[name] }));
 }
 
 /** One import for the search assistant's pages: see features/search/pages.ts. */

@@ -1,3 +1,4 @@
+import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import {
   DEVELOPER_MESSAGES,
   type ApiKeyCreated,
@@ -333,7 +334,7 @@ describe('webhooks', () => {
     );
     const waiting = await deliveries(headers, created.id);
     expect(waiting.map((d) => d.status)).toEqual(['pending', 'pending', 'pending']);
-    expect(waiting[0].last_error).toMatch(/ECONNREFUSED/);
+    expect(waiting[0].last_error).toBe('Could not connect to the endpoint.');
     expect(waiting[0].next_attempt_at).not.toBeNull();
 
     await hook.up();
@@ -412,6 +413,46 @@ describe('webhooks', () => {
     const again = await post(`/api/developer/webhooks/${created.id}/test`, headers);
     expect(again.statusCode).toBe(409);
     expect(again.json<{ detail: string }>().detail).toBe(DEVELOPER_MESSAGES.webhookDisabled);
+  });
+
+  it('throttles test pings per user and reports the kind of failure, not the socket (issue 48)', async () => {
+    const { headers } = await developer();
+    const closed = await receiver(false);
+    const silent = await startSilentServer();
+    const hooks = [
+      await addWebhook(headers, closed.url, ['generation.succeeded']),
+      await addWebhook(headers, silent.url, ['generation.succeeded']),
+    ];
+    try {
+      const refused = await post(`/api/developer/webhooks/${hooks[0].id}/test`, headers);
+      expect(refused.json<WebhookDelivery>()).toMatchObject({
+        status: 'failed',
+        last_status_code: null,
+        last_error: 'Could not connect to the endpoint.',
+      });
+      const timedOut = await post(`/api/developer/webhooks/${hooks[1].id}/test`, headers);
+      expect(timedOut.json<WebhookDelivery>().last_error).toBe('No answer within 2 s.');
+
+      // Five in any minute across the user's webhooks, however many are asked at once.
+      const burst = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          post(`/api/developer/webhooks/${hooks[i % 2].id}/test`, headers),
+        ),
+      );
+      const statuses = burst.map((response) => response.statusCode).sort();
+      expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+      const limited = burst.find((response) => response.statusCode === 429)!;
+      expect(limited.json<{ detail: string }>().detail).toBe(DEVELOPER_MESSAGES.tooManyTestPings);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      // Another user is not held back by this one.
+      const other = await developer();
+      const theirs = await addWebhook(other.headers, closed.url, ['generation.succeeded']);
+      expect(
+        (await post(`/api/developer/webhooks/${theirs.id}/test`, other.headers)).statusCode,
+      ).toBe(200);
+    } finally {
+      await silent.close();
+    }
   });
 
   it('disables an endpoint that has failed for three days and gives up its deliveries', async () => {
@@ -497,3 +538,22 @@ describe('webhook deliveries across a restart', () => {
     }
   });
 });
+
+/** A server that takes connections and never answers, as a filtered port would look. */
+async function startSilentServer() {
+  const sockets = new Set<Socket>();
+  const server = createNetServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

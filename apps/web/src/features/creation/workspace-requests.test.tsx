@@ -4,18 +4,18 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { withLandingStubs } from '../../test/account-fixtures';
 import { makeUser } from '../../test/fixtures';
 import type { mockApi } from '../../test/mock-api';
-import { renderApp } from '../../test/render-app';
+import { preloadPage, renderApp } from '../../test/render-app';
 import { sentBodies } from '../../test/requests';
 import { signInAs } from '../../test/sign-in';
-import { creationApi, makeImageAnswer } from '../creation/creation-fixtures';
-import { STUDIO_ID, rememberWorkspace, teamsApi } from './workspace-fixtures';
+import { creationApi, makeImageAnswer } from './creation-fixtures';
+import { STUDIO_ID, rememberWorkspace, teamsApi } from '../workspace/workspace-fixtures';
 
 // The image tool stands for every tool: they all submit through postGeneration.
-vi.mock('../creation/text/text-tab', () => ({ TextTab: () => null }));
-vi.mock('../creation/prompt-builder/prompt-builder-tab', () => ({ PromptBuilderTab: () => null }));
+vi.mock('./text/text-tab', () => ({ TextTab: () => null }));
+vi.mock('./prompt-builder/prompt-builder-tab', () => ({ PromptBuilderTab: () => null }));
 
 beforeAll(async () => {
-  await import('../creation/pages');
+  await preloadPage('/image-generation');
 });
 
 /** The Atelier-Team header of each request, by "METHOD /path". */

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { withLandingStubs } from '../../test/account-fixtures';
 import { makeUser } from '../../test/fixtures';
 import type { MockRoutes } from '../../test/mock-api';
-import { renderApp } from '../../test/render-app';
+import { preloadPage, renderApp } from '../../test/render-app';
 import { sentBodies } from '../../test/requests';
 import { signInAs } from '../../test/sign-in';
 import { creationApi } from '../creation/creation-fixtures';
@@ -30,7 +30,7 @@ const png = () =>
 const panel = () => within(screen.getByRole('tabpanel'));
 
 beforeAll(async () => {
-  await import('../creation/pages');
+  await preloadPage('/product-ads');
 });
 
 describe('product ads page', () => {

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { withLandingStubs } from '../../test/account-fixtures';
 import { makeUser } from '../../test/fixtures';
 import type { MockRoutes } from '../../test/mock-api';
-import { renderApp } from '../../test/render-app';
+import { preloadPage, renderApp } from '../../test/render-app';
 import { sentBodies } from '../../test/requests';
 import { signInAs } from '../../test/sign-in';
 import { creationApi } from '../creation/creation-fixtures';
@@ -51,7 +51,7 @@ function open(routes: MockRoutes = {}, credits = 12.3456, language: 'en' | 'es' 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' });
 
 beforeAll(async () => {
-  await import('../creation/pages');
+  await preloadPage('/reimagine');
 });
 
 describe('reimagine page', () => {

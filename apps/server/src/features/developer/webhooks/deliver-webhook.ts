@@ -1,3 +1,4 @@
+import { DEVELOPER_MESSAGES } from '@atelier/contract';
 import { sql } from 'drizzle-orm';
 import http from 'node:http';
 import https from 'node:https';
@@ -22,7 +23,6 @@ export interface DeliverDeps {
 /** An attempt owns its delivery this long; past it, a dead worker's delivery is due again. */
 const LEASE_SECONDS = 60;
 const FAILING_DAYS_BEFORE_DISABLED = 3;
-const MAX_ERROR_LENGTH = 300;
 
 type Claimed = {
   id: string;
@@ -111,16 +111,29 @@ function post(config: Config, delivery: Claimed): Promise<Attempt> {
       },
     );
     request.on('error', (error) => {
-      const reason =
-        error.name === 'AbortError' || error.name === 'TimeoutError'
-          ? `No answer within ${config.WEBHOOK_TIMEOUT_MS / 1000} s`
-          : /is not allowed/.test(error.message)
-            ? 'URL not allowed'
-            : error.message;
-      resolve({ statusCode: null, error: reason.slice(0, MAX_ERROR_LENGTH) });
+      resolve({ statusCode: null, error: failureKind(error, config.WEBHOOK_TIMEOUT_MS) });
     });
     request.end(body);
   });
+}
+
+/**
+ * What went wrong, as a kind and never the socket's own words: `connect EHOSTUNREACH 10.0.0.7:22`
+ * in the delivery log would tell a user which hosts and ports answer from this server (issue 48).
+ */
+function failureKind(error: Error & { code?: string }, timeoutMs: number): string {
+  if (error.name === 'AbortError' || error.name === 'TimeoutError') {
+    return `No answer within ${timeoutMs / 1000} s.`;
+  }
+  if (/is not allowed/.test(error.message)) return DEVELOPER_MESSAGES.urlNotAllowed;
+  const code = error.code ?? '';
+  if (/^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO|DEPTH_ZERO|SELF_SIGNED)/.test(code)) {
+    return 'The secure connection to the endpoint failed.';
+  }
+  if (code === 'ECONNRESET' || code === 'EPIPE' || /socket hang up/.test(error.message)) {
+    return 'The endpoint closed the connection without answering.';
+  }
+  return 'Could not connect to the endpoint.';
 }
 
 async function scheduleRetry(deps: DeliverDeps, delivery: Claimed, attempt: Attempt) {

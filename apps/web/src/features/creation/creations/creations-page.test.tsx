@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { withLandingStubs } from '../../../test/account-fixtures';
 import { makeUser } from '../../../test/fixtures';
 import type { MockRoutes } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
+import { preloadPage, renderApp } from '../../../test/render-app';
 import { callCount, sentBodies } from '../../../test/requests';
 import { signInAs } from '../../../test/sign-in';
 import { creationApi, makeJob, makeOptimizeAnswer } from '../creation-fixtures';
@@ -73,7 +73,7 @@ function listUrls(fetchMock: ReturnType<typeof open>): string[] {
 }
 
 beforeAll(async () => {
-  await import('../pages');
+  await preloadPage('/creations');
 });
 
 describe('my creations', () => {

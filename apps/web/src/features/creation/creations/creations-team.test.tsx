@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { withLandingStubs } from '../../../test/account-fixtures';
 import { makeUser } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { preloadPage, renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/sign-in';
 import { STUDIO_ID, rememberWorkspace, teamsApi } from '../../workspace/workspace-fixtures';
 import { creationApi, makeJob } from '../creation-fixtures';
@@ -52,7 +52,7 @@ function open() {
 }
 
 beforeAll(async () => {
-  await import('../pages');
+  await preloadPage('/creations');
 });
 
 describe('creations in a team workspace', () => {

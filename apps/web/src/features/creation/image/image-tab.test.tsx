@@ -5,7 +5,7 @@ import { withLandingStubs } from '../../../test/account-fixtures';
 import { makeUser } from '../../../test/fixtures';
 import type { MockRoutes } from '../../../test/mock-api';
 import { recordCreditsUpdated } from '../../../test/payments';
-import { renderApp } from '../../../test/render-app';
+import { preloadPage, renderApp } from '../../../test/render-app';
 import { sentBodies } from '../../../test/requests';
 import { signInAs } from '../../../test/sign-in';
 import { creationApi, makeImageAnswer, makeImageModels } from '../creation-fixtures';
@@ -29,7 +29,7 @@ vi.mock('../text/text-tab', () => ({ TextTab: () => null }));
 vi.mock('../prompt-builder/prompt-builder-tab', () => ({ PromptBuilderTab: () => null }));
 
 beforeAll(async () => {
-  await import('../pages');
+  await preloadPage('/image-generation');
 });
 
 describe('image tab', () => {

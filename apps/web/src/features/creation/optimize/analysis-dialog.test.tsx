@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withLandingStubs } from '../../../test/account-fixtures';
 import { makeUser } from '../../../test/fixtures';
 import type { MockRoutes } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
+import { preloadPage, renderApp } from '../../../test/render-app';
 import { callCount, sentBodies } from '../../../test/requests';
 import { signInAs } from '../../../test/sign-in';
 import { creationApi, makeImageAnswer, makeOptimizeAnswer } from '../creation-fixtures';
@@ -43,7 +43,7 @@ async function analyse() {
 }
 
 beforeAll(async () => {
-  await import('../pages');
+  await preloadPage('/image-generation');
 });
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { withLandingStubs } from '../../../test/account-fixtures';
 import { makeUser } from '../../../test/fixtures';
 import type { MockRoutes } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
+import { preloadPage, renderApp } from '../../../test/render-app';
 import { sentBodies } from '../../../test/requests';
 import { signInAs } from '../../../test/sign-in';
 import { creationApi, makeVideoAnswer } from '../creation-fixtures';
@@ -26,7 +26,7 @@ function open(routes: MockRoutes = {}, credits = 12.3456, language: 'en' | 'es' 
 const select = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', { name });
 
 beforeAll(async () => {
-  await import('../pages');
+  await preloadPage('/video-generation');
 });
 
 describe('video tab', () => {

@@ -6,7 +6,7 @@ import { withLandingStubs } from '../../../test/account-fixtures';
 import { makeUser } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import type { MockResponse } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
+import { preloadPage, renderApp } from '../../../test/render-app';
 import { sentBodies } from '../../../test/requests';
 import { signInAs } from '../../../test/sign-in';
 import { makeSearchResponse } from '../search-fixtures';
@@ -18,7 +18,7 @@ const SEARCH = 'POST /api/ai-search';
 
 // Compiles the lazy panel once up front, so the first test's waits time the panel, not the bundler.
 beforeAll(async () => {
-  await Promise.all([import('./explorer-panel'), import('../../dashboard/dashboard-page')]);
+  await Promise.all([import('./explorer-panel'), preloadPage('/dashboard')]);
 });
 
 /** A signed-in user on the dashboard, with the search answering `answer`. */
