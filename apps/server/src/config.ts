@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SEARCHES_PER_MINUTE } from '@atelier/contract';
 import { z } from 'zod';
-import { engineSettingProblems } from './engines/choose-engines';
+import { ENGINE_CHOICES, engineSettingProblems } from './engines/choose-engines';
 import { workflowTemplateProblems } from './engines/self-hosted/comfyui/workflow-templates';
 
 const booleanFlag = z
@@ -19,15 +19,6 @@ const urlString = z.url({
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-/** The engines an ENGINE_* variable may name (engines/choose-engines.ts). */
-export const ENGINE_CHOICES = [
-  'comfyui',
-  'a1111',
-  'images',
-  'speech',
-  'replicate',
-  'local',
-] as const;
 const engineName = z.enum(ENGINE_CHOICES);
 
 const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>

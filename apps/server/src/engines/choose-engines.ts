@@ -1,22 +1,33 @@
 import type { ImageTier } from '@atelier/contract';
-import type { ENGINE_CHOICES, Env } from '../config';
+
+/** The engines an ENGINE_* variable may name (config.ts). */
+export const ENGINE_CHOICES = [
+  'comfyui',
+  'a1111',
+  'images',
+  'speech',
+  'replicate',
+  'local',
+] as const;
 
 /** An engine a tool can be served by (issue 36): a self-hosted server, Replicate, or local. */
 export type EngineChoice = (typeof ENGINE_CHOICES)[number];
 
-type Settings = Pick<
-  Env,
-  | 'COMFYUI_URL'
-  | 'A1111_URL'
-  | 'IMAGES_BASE_URL'
-  | 'SPEECH_BASE_URL'
-  | 'REPLICATE_API_TOKEN'
-  | 'ENGINE_IMAGE_FREE'
-  | 'ENGINE_IMAGE_ULTRA'
-  | 'ENGINE_IMAGE_ULTRA_PRO'
-  | 'ENGINE_REIMAGINE_IMAGE'
-  | 'ENGINE_VIDEO'
-  | 'ENGINE_VOICE'
+/** The variables of config.ts that decide which engine serves a tool. */
+type Settings = Partial<
+  Record<
+    'COMFYUI_URL' | 'A1111_URL' | 'IMAGES_BASE_URL' | 'SPEECH_BASE_URL' | 'REPLICATE_API_TOKEN',
+    string
+  > &
+    Record<
+      | 'ENGINE_IMAGE_FREE'
+      | 'ENGINE_IMAGE_ULTRA'
+      | 'ENGINE_IMAGE_ULTRA_PRO'
+      | 'ENGINE_REIMAGINE_IMAGE'
+      | 'ENGINE_VIDEO'
+      | 'ENGINE_VOICE',
+      EngineChoice
+    >
 >;
 
 type Tool = 'image' | 'video' | 'voice';
