@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCost } from '../features/creation/shared/format';
-import { formatCredits, formatPrice } from './format';
+import { formatCost, formatCredits, formatPrice } from './format';
 import { activateLanguage } from './i18n/i18n';
 import { formatDate } from './time';
 

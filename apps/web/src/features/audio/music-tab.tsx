@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { SelectField } from '../../components/ui/select-field';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { useT } from '../../lib/i18n/i18n';
-import { microsToCredits } from '../creation/shared/format';
+import { microsToCredits } from '../../lib/format';
 import type { ToolReport } from '../creation/shared/tool-banners';
 import { FormatField, RangeFields, SeedField, seedOf } from './audio-fields';
 import type { RangeSpec } from './audio-fields';

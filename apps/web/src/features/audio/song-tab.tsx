@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { RangeField } from '../../components/ui/range-field';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { useT } from '../../lib/i18n/i18n';
-import { microsToCredits } from '../creation/shared/format';
+import { microsToCredits } from '../../lib/format';
 import { MediaPicker } from '../creation/shared/media-picker';
 import type { ToolReport } from '../creation/shared/tool-banners';
 import { FormatField, SeedField, seedOf } from './audio-fields';

@@ -1,8 +1,7 @@
 import type { AudioFields, AudioResponse } from '@atelier/contract';
 import { useState } from 'react';
-import { formatCredits } from '../../lib/format';
+import { formatCost, formatCredits } from '../../lib/format';
 import { useT } from '../../lib/i18n/i18n';
-import { formatCost } from '../creation/shared/format';
 import type { ToolReport } from '../creation/shared/tool-banners';
 import { usePaidTask } from '../creation/shared/use-paid-task';
 import { generateAudio } from './api/generate-audio';

@@ -6,7 +6,7 @@ import { SelectField } from '../../components/ui/select-field';
 import { Switch } from '../../components/ui/switch';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { useLanguage, useT } from '../../lib/i18n/i18n';
-import { microsToCredits } from '../creation/shared/format';
+import { microsToCredits } from '../../lib/format';
 import type { ToolReport } from '../creation/shared/tool-banners';
 import { FormatField, RangeFields, bitrateLabel, listOptions } from './audio-fields';
 import type { RangeSpec } from './audio-fields';

@@ -15,7 +15,7 @@ import { TextareaField } from '../../components/ui/textarea-field';
 import { AnalysisDialog } from '../creation/optimize/analysis-dialog';
 import { OptimizeButton } from '../creation/optimize/optimize-button';
 import { downloadOutput } from '../creation/shared/download-output';
-import { formatCost, microsToCredits } from '../creation/shared/format';
+import { formatCost, microsToCredits } from '../../lib/format';
 import { GenerationProgress } from '../creation/shared/generation-progress';
 import { engineBadge } from '../creation/shared/local-engine-badge';
 import { MediaPicker } from '../creation/shared/media-picker';

@@ -1,7 +1,6 @@
-import { formatCredits } from '../../lib/format';
+import { formatCost, formatCredits } from '../../lib/format';
 import type { Translate } from '../../lib/i18n/i18n';
 import { toast } from '../../lib/toast';
-import { formatCost } from '../creation/shared/format';
 
 /** Spec part 1: on success the page reports credits used and remaining (a toast, not an alert). */
 export function reportCharge(

@@ -13,7 +13,7 @@ import { TextareaField } from '../../components/ui/textarea-field';
 import { AnalysisDialog } from '../creation/optimize/analysis-dialog';
 import { OptimizeButton } from '../creation/optimize/optimize-button';
 import { downloadOutput } from '../creation/shared/download-output';
-import { microsToCredits } from '../creation/shared/format';
+import { microsToCredits } from '../../lib/format';
 import { GenerationProgress } from '../creation/shared/generation-progress';
 import { engineBadge } from '../creation/shared/local-engine-badge';
 import { MediaPicker } from '../creation/shared/media-picker';

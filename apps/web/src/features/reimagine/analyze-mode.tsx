@@ -12,7 +12,7 @@ import { TextareaField } from '../../components/ui/textarea-field';
 import { copyWithToast } from '../../lib/copy-text';
 import { useT } from '../../lib/i18n/i18n';
 import { DemoButton } from '../creation/shared/demo-dialog';
-import { formatCost } from '../creation/shared/format';
+import { formatCost } from '../../lib/format';
 import { GenerationProgress } from '../creation/shared/generation-progress';
 import { engineBadge } from '../creation/shared/local-engine-badge';
 import { usePaidTask } from '../creation/shared/use-paid-task';

@@ -8,7 +8,7 @@ import {
   reimagineImageCostMicros,
 } from '@atelier/contract';
 import type { ReimagineAnalysisTool, ReimagineImageTool } from '@atelier/contract';
-import { microsToCredits } from '../creation/shared/format';
+import { microsToCredits } from '../../lib/format';
 import type { Translate } from '../../lib/i18n/i18n';
 import { TOOL_NAME_IDS } from '../creation/shared/tool-names';
 

@@ -17,7 +17,7 @@ import { formatDateTime } from '../../../lib/time';
 import { rerunRequest } from '../api/rerun-generation';
 import { jobErrorCode } from '../api/run-generation';
 import { downloadOutput } from '../shared/download-output';
-import { formatCost } from '../shared/format';
+import { formatCost } from '../../../lib/format';
 import { engineBadge } from '../shared/local-engine-badge';
 import { TOOL_NAME_IDS } from '../shared/tool-names';
 import { CreationPreview } from './creation-preview';

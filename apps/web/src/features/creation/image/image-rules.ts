@@ -7,7 +7,7 @@ import {
   imageCostMicros,
 } from '@atelier/contract';
 import type { ImageModelsResponse, ImageResolution, ImageTier } from '@atelier/contract';
-import { microsToCredits } from '../shared/format';
+import { microsToCredits } from '../../../lib/format';
 import type { SelectOption } from '../../../components/ui/select-field';
 
 type ImageModel = ImageModelsResponse['models'][string];

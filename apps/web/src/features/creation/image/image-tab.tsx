@@ -21,7 +21,7 @@ import { useOptimize } from '../optimize/use-optimize';
 import { DemoButton } from '../shared/demo-dialog';
 import { downloadOutput } from '../shared/download-output';
 import { CostLine } from '../shared/cost-line';
-import { formatCost, roundCredits } from '../shared/format';
+import { formatCost, roundCredits } from '../../../lib/format';
 import { engineBadge } from '../shared/local-engine-badge';
 import { MediaOutput } from '../shared/media-output';
 import { PromptField } from '../shared/prompt-field';

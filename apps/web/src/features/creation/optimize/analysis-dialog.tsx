@@ -4,10 +4,9 @@ import RefreshCwIcon from 'lucide-react/icons/refresh-cw';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { formatCredits } from '../../../lib/format';
+import { formatCost, formatCredits } from '../../../lib/format';
 import { copyWithToast } from '../../../lib/copy-text';
 import { useT } from '../../../lib/i18n/i18n';
-import { formatCost } from '../shared/format';
 import { LocalEngineBadge } from '../shared/local-engine-badge';
 
 const SUGGESTIONS: { key: keyof Analysis['suggested_prompts']; label: string }[] = [

@@ -6,7 +6,7 @@ import { emitCreditsUpdated } from '../../../lib/credits-events';
 import { AnswerError } from '../api/read-answer';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { optimizeOutput } from '../api/optimize-output';
-import { formatCost } from '../shared/format';
+import { formatCost } from '../../../lib/format';
 import { isAbort, useGenerationTask } from '../shared/use-generation-task';
 import { regenerateWith } from './regenerate';
 import type { RegenerateSteps } from './regenerate';

@@ -3,7 +3,7 @@ import type { TextProvidersResponse } from '@atelier/contract';
 import { useId } from 'react';
 import { inputClasses } from '../../../components/ui/field';
 import { useT } from '../../../lib/i18n/i18n';
-import { formatCost, microsToCredits } from '../shared/format';
+import { formatCost, microsToCredits } from '../../../lib/format';
 
 export type ProviderEntry = TextProvidersResponse['providers'][number];
 

@@ -2,7 +2,7 @@ import type { ChatGenerateResponse, StructuredResponse } from '@atelier/contract
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { useT } from '../../../lib/i18n/i18n';
-import { formatCost } from '../shared/format';
+import { formatCost } from '../../../lib/format';
 import { LocalEngineBadge } from '../shared/local-engine-badge';
 import { TranslateSelect } from '../shared/translate-select';
 import { CopyButton } from '../../../components/ui/copy-button';

@@ -1,7 +1,6 @@
 import type { VideoResponse } from '@atelier/contract';
-import { formatCredits } from '../../../lib/format';
+import { formatCost, formatCredits, formatSeconds } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/i18n';
-import { formatCost, formatSeconds } from '../shared/format';
 import { MediaResultCard } from '../shared/media-result-card';
 
 /** A finished video: the player, its facts and what can be done with it. */

@@ -1,6 +1,6 @@
 import { VIDEO_TIER_DEFINITIONS, resolveVideoChoices, videoCostMicros } from '@atelier/contract';
 import type { EngineName, VideoModelsResponse, VideoTier } from '@atelier/contract';
-import { microsToCredits } from '../shared/format';
+import { microsToCredits } from '../../../lib/format';
 
 /** Spec part 1, section 9: Ultra takes about 12 s; the other tiers about 3-4 minutes (ids). */
 export const VIDEO_ESTIMATES: Record<VideoTier, string> = {
