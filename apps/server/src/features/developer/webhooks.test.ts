@@ -160,6 +160,10 @@ describe('webhooks', () => {
       [{ url: 'http://169.254.169.254/latest', events: ['credits.low'] }, 400, 'URL not allowed'],
       [{ url: 'http://10.1.2.3/h', events: ['credits.low'] }, 400, 'URL not allowed'],
       [{ url: 'http://[::1]:8080/h', events: ['credits.low'] }, 400, 'URL not allowed'],
+      [{ url: 'http://[::127.0.0.1]:9912/x', events: ['credits.low'] }, 400, 'URL not allowed'],
+      [{ url: 'http://[::a00:1]/x', events: ['credits.low'] }, 400, 'URL not allowed'],
+      [{ url: 'http://[::c0a8:1]/x', events: ['credits.low'] }, 400, 'URL not allowed'],
+      [{ url: 'http://[64:ff9b::a9fe:a9fe]/x', events: ['credits.low'] }, 400, 'URL not allowed'],
       [{ url: 'http://localhost:9/h', events: ['credits.low'] }, 400, 'URL not allowed'],
       [
         { url: 'https://example.com/h', events: ['credits.low'], credits_low_threshold: 0 },

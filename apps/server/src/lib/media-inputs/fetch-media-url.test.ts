@@ -77,6 +77,14 @@ describe('fetching a user-given URL', () => {
     ['CGNAT', () => 'http://100.64.0.1/image.png'],
     ['multicast', () => 'http://224.0.0.1/image.png'],
     ['a name that resolves to 127.0.0.1', (port: number) => `http://localhost:${port}/image.png`],
+    // IPv6 forms carrying a refused IPv4 address (issue 48).
+    ['IPv4-compatible loopback', (port: number) => `http://[::127.0.0.1]:${port}/image.png`],
+    ['IPv4-compatible private', () => 'http://[::a00:1]/image.png'],
+    ['IPv4-compatible private, 192.168', () => 'http://[::c0a8:1]/image.png'],
+    ['IPv4-mapped loopback', (port: number) => `http://[::ffff:127.0.0.1]:${port}/image.png`],
+    ['NAT64 loopback', () => 'http://[64:ff9b::7f00:1]/image.png'],
+    ['6to4 of a private address', () => 'http://[2002:a00:1::1]/image.png'],
+    ['Teredo', () => 'http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/image.png'],
     ['a non-http scheme', () => 'file:///etc/passwd'],
   ])('refuses %s with 400 "URL not allowed"', async (_, url) => {
     expect(await refusal(url(site.port), { ...limits, allow: [] })).toEqual({

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
-import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
 import { AppError } from '../errors';
+import { FilteringHttpAgent, FilteringHttpsAgent } from './address-filter';
 
 export const URL_NOT_ALLOWED = 'URL not allowed';
 const MAX_REDIRECTS = 3;
@@ -18,12 +18,10 @@ export interface FetchLimits {
   timeoutMs?: number;
 }
 
-// Every connection's resolved address is checked, redirects included: loopback, private,
-// link-local (the cloud metadata address), multicast, CGNAT, unique-local and every other range
-// that is not public unicast is refused.
+// Every connection's resolved address is checked, redirects included (address-filter.ts).
 const filteringAgents = {
-  'http:': new RequestFilteringHttpAgent({ keepAlive: false }),
-  'https:': new RequestFilteringHttpsAgent({ keepAlive: false }),
+  'http:': new FilteringHttpAgent({ keepAlive: false }),
+  'https:': new FilteringHttpsAgent({ keepAlive: false }),
 };
 const plainAgents = { 'http:': new http.Agent(), 'https:': new https.Agent() };
 
@@ -122,7 +120,7 @@ export function tooLarge(limits: { maxBytes: number; what: string }): AppError {
 
 function failed(error: Error, signal: AbortSignal): AppError {
   if (signal.aborted) return new AppError('BAD_REQUEST', 'The URL took too long to answer.');
-  // request-filtering-agent refuses an address with "... is not allowed. Because ...".
+  // The address filter refuses an address with "... is not allowed: ...".
   if (/is not allowed/.test(error.message)) return new AppError('BAD_REQUEST', URL_NOT_ALLOWED);
   return new AppError('BAD_REQUEST', 'The URL could not be fetched.');
 }

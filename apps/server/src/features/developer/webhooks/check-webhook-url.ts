@@ -2,6 +2,7 @@ import { DEVELOPER_MESSAGES } from '@atelier/contract';
 import { lookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
 import { AppError } from '../../../lib/errors';
+import { isRefusedAddress } from '../../../lib/media-inputs/address-filter';
 import { isAllowed, parseUrl } from '../../../lib/media-inputs/fetch-media-url';
 
 /**
@@ -22,7 +23,7 @@ export async function checkWebhookUrl(
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   const addresses = ipaddr.isValid(host) ? [host] : await resolve(host);
   for (const address of addresses) {
-    if (ipaddr.process(address).range() !== 'unicast') {
+    if (isRefusedAddress(address)) {
       throw new AppError('BAD_REQUEST', DEVELOPER_MESSAGES.urlNotAllowed);
     }
   }
