@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
 import type { ReactNode } from 'react';
-import { AuthProvider } from '../features/auth/auth-provider';
+import { AuthProvider } from '../kits/session/auth-provider';
 import { useToasterRequested } from '../lib/toaster-signal';
 
 const AppToaster = lazy(() => import('./toaster'));

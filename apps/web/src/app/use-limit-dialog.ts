@@ -1,7 +1,7 @@
 import { PLANS } from '@atelier/contract';
 import type { FeatureType } from '@atelier/contract';
 import { useState } from 'react';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../kits/session/auth-context';
 import { ApiError } from '../lib/api-client';
 import { errorField } from '../lib/error-message';
 import type { LimitDialogProps } from './limit-dialog';

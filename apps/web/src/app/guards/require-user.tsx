@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { LoadingOverlay } from '../../components/ui/loading-overlay';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../kits/session/auth-context';
 import { useT } from '../../lib/i18n/i18n';
 
 /**

@@ -5,7 +5,7 @@ import XIcon from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { Badge } from '../../components/ui/badge';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../kits/session/auth-context';
 import { useT } from '../../lib/i18n/i18n';
 import { visibleNavItems } from '../navigation';
 import { useRouteTable } from '../route-table';

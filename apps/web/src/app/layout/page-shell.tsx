@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../kits/session/auth-context';
 import { ExplorerLauncher } from '../../features/search/explorer/explorer-launcher';
 import { WorkspaceProvider } from '../../features/workspace/workspace-provider';
 import { TopBar } from './top-bar';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../kits/session/auth-context';
 import {
   activateLanguage,
   activatePageMessages,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../kits/session/auth-context';
 import {
   applyTheme,
   cacheTheme,

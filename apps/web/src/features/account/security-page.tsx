@@ -2,7 +2,7 @@ import MailCheckIcon from 'lucide-react/icons/mail-check';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { useT } from '../../lib/i18n/i18n';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../kits/session/auth-context';
 import { useSecurityOverview } from './api/get-security-overview';
 import { PageHeader } from '../../components/ui/page-header';
 import { PasswordRow } from './security/password-row';

@@ -1,4 +1,4 @@
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../kits/session/auth-context';
 import { useT } from '../../lib/i18n/i18n';
 import { PageHeader } from '../../components/ui/page-header';
 import { DangerZoneCard } from './settings/danger-zone-card';

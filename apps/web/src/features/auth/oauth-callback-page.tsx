@@ -13,7 +13,7 @@ import { trackSignUp } from '../pixels/track';
 import { oauthCallbackQuery } from './api/oauth-callback';
 import type { OAuthCallbackInput } from './api/oauth-callback';
 import { OAUTH_PROVIDER_KEY } from './api/oauth-start';
-import { useAuth } from './auth-context';
+import { useAuth } from '../../kits/session/auth-context';
 import { AuthPageCard } from './components/auth-page-card';
 
 function storedProvider(): OAuthProviderId | null {

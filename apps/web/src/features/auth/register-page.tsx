@@ -6,7 +6,7 @@ import { useT } from '../../lib/i18n/i18n';
 import { useLocalizedPath } from '../../lib/i18n/use-localized-path';
 import { WithElement } from '../../lib/i18n/with-element';
 import type { RegisterAnswer } from './api/register';
-import { useAuth } from './auth-context';
+import { useAuth } from '../../kits/session/auth-context';
 import { AuthPageCard, authLinkClass } from './components/auth-page-card';
 import { OAuthButtons } from './components/oauth-buttons';
 import { RegisterForm } from './register-form';

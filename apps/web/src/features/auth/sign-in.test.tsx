@@ -5,7 +5,7 @@ import type { AppRoute } from '../../app/route-table';
 import { makeUser } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
-import { useAuth } from './auth-context';
+import { useAuth } from '../../kits/session/auth-context';
 
 function SignInProbe() {
   const auth = useAuth();

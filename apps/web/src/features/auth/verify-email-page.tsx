@@ -8,7 +8,7 @@ import { errorMessage } from '../../lib/error-message';
 import { useT } from '../../lib/i18n/i18n';
 import { useLocalizedPath } from '../../lib/i18n/use-localized-path';
 import { verifyEmailQuery } from './api/verify-email';
-import { useAuth } from './auth-context';
+import { useAuth } from '../../kits/session/auth-context';
 import { AuthPageCard } from './components/auth-page-card';
 import { ResendVerificationForm } from './components/resend-verification-form';
 import { serverAnswer } from './server-answers';

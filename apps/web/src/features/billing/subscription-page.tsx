@@ -5,7 +5,7 @@ import { Alert } from '../../components/ui/alert';
 import { LoadingOverlay } from '../../components/ui/loading-overlay';
 import { PageHeader } from '../../components/ui/page-header';
 import { emitCreditsUpdated } from '../../lib/credits-events';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../kits/session/auth-context';
 import { useUsage } from './api/get-usage';
 import { CreditHistoryCard } from './components/credit-history-card';
 import { CreditsCard } from './components/credits-card';

@@ -9,7 +9,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { CheckList } from '../../components/ui/check-list';
 import { LoadingOverlay } from '../../components/ui/loading-overlay';
-import { currentUserKey } from '../auth/api/get-current-user';
+import { currentUserKey } from '../../kits/session/api/get-current-user';
 import { useUsage } from './api/get-usage';
 import { validUntil } from './components/current-plan-card';
 import { DetailList, DetailRow } from './components/detail-list';

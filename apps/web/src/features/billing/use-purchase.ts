@@ -2,7 +2,7 @@ import { PAYMENT_MESSAGES } from '@atelier/contract';
 import type { PaymentGatewayId, PaymentResult } from '@atelier/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useSite } from '../../app/site';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../kits/session/auth-context';
 import { createOrder } from './api/create-order';
 import { verifyRazorpayPayment } from './api/verify-razorpay-payment';
 import { paymentMessage } from './payment-return';

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import { cardClasses } from '../../components/ui/card';
 import { useT } from '../../lib/i18n/i18n';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../kits/session/auth-context';
 import { useInitData } from './api/init-data';
 import { DASHBOARD_CARDS } from './dashboard-cards';
 

@@ -2,7 +2,7 @@ import BookOpenIcon from 'lucide-react/icons/book-open';
 import { buttonClasses } from '../../components/ui/button';
 import { ExternalLink } from '../../components/ui/external-link';
 import { PageHeader } from '../../components/ui/page-header';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../kits/session/auth-context';
 import { ApiKeysCard } from './components/api-keys-card';
 import { ExamplesCard } from './components/examples-card';
 import { GrowthNotice } from './components/growth-notice';

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { useT } from '../../lib/i18n/i18n';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../kits/session/auth-context';
 import { LazyAuthCard } from './auth-panel/lazy-auth-card';
 import { useWideLayout } from './auth-panel/auth-panel-context';
 

@@ -8,7 +8,7 @@ import { LoadingOverlay } from '../../components/ui/loading-overlay';
 import { errorMessage } from '../../lib/error-message';
 import { useT } from '../../lib/i18n/i18n';
 import { useLocalizedPath } from '../../lib/i18n/use-localized-path';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../kits/session/auth-context';
 import { acceptInviteQuery } from './api/accept-invite';
 
 /**

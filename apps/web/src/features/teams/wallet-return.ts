@@ -6,7 +6,7 @@ import { formatCredits } from '../../lib/format';
 import type { Translate } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/i18n';
 import { toast } from '../../lib/toast';
-import { currentUserKey } from '../auth/api/get-current-user';
+import { currentUserKey } from '../../kits/session/api/get-current-user';
 import { trackReturnedPayment } from '../billing/track-payment';
 import { teamsRootKey } from './api/team-keys';
 

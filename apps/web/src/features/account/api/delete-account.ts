@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { translate } from '../../../lib/i18n/i18n';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../kits/session/auth-context';
 
 export interface DeleteAccountInput {
   /** Only for accounts that have a password. */

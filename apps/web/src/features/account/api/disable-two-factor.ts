@@ -1,7 +1,7 @@
 import { MessageBody } from '@atelier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { currentUserKey } from '../../auth/api/get-current-user';
+import { currentUserKey } from '../../../kits/session/api/get-current-user';
 import { securityOverviewKey } from './get-security-overview';
 
 export interface DisableTwoFactorInput {

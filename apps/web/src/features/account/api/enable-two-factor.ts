@@ -2,7 +2,7 @@ import { TwoFactorEnableResponse } from '@atelier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
-import { currentUserKey } from '../../auth/api/get-current-user';
+import { currentUserKey } from '../../../kits/session/api/get-current-user';
 import { securityOverviewKey } from './get-security-overview';
 
 export type TwoFactorEnabled = z.infer<typeof TwoFactorEnableResponse>;

@@ -1,7 +1,7 @@
 import { MessageBody } from '@atelier/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../kits/session/auth-context';
 
 /** Ends every session of the user, this one included. */
 export function logoutAll(): Promise<MessageBody> {

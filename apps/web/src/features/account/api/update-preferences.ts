@@ -2,7 +2,7 @@ import { Preferences } from '@atelier/contract';
 import type { CurrentUser } from '@atelier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { currentUserKey } from '../../auth/api/get-current-user';
+import { currentUserKey } from '../../../kits/session/api/get-current-user';
 
 export function updatePreferences(body: Preferences): Promise<Preferences> {
   return apiFetch('/auth/preferences', { method: 'PUT', body, schema: Preferences });

@@ -2,7 +2,7 @@ import { CurrentUser } from '@atelier/contract';
 import type { UpdateProfileBody } from '@atelier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { currentUserKey } from '../../auth/api/get-current-user';
+import { currentUserKey } from '../../../kits/session/api/get-current-user';
 
 export function updateProfile(body: UpdateProfileBody): Promise<CurrentUser> {
   return apiFetch('/auth/profile', { method: 'PUT', body, schema: CurrentUser });

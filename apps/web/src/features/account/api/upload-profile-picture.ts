@@ -1,7 +1,7 @@
 import { CurrentUser } from '@atelier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { currentUserKey } from '../../auth/api/get-current-user';
+import { currentUserKey } from '../../../kits/session/api/get-current-user';
 
 /** Multipart with one field named `file`; the server checks type and size again. */
 export function uploadProfilePicture(file: File): Promise<CurrentUser> {

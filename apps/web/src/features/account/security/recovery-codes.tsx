@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n';
 import type { Translate } from '../../../lib/i18n/i18n';
 import { saveFile } from '../../../lib/save-file';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../kits/session/auth-context';
 
 /** The downloaded file, in the interface language. */
 function fileText(t: Translate, brand: string, email: string, codes: readonly string[]): string {

@@ -7,7 +7,7 @@ import ShieldIcon from 'lucide-react/icons/shield';
 import { Link } from 'react-router';
 import { hasPage, useRouteTable } from '../../../app/route-table';
 import { Card } from '../../../components/ui/card';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../kits/session/auth-context';
 import { useT } from '../../../lib/i18n/i18n';
 
 // Labels are message ids (src/locales).

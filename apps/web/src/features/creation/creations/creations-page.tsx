@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useT } from '../../../lib/i18n/i18n';
 import { WithElement } from '../../../lib/i18n/with-element';
 import { toast } from '../../../lib/toast';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../kits/session/auth-context';
 import { useWorkspace } from '../../workspace/workspace-context';
 import { useDeleteGeneration } from '../api/delete-generation';
 import { useGenerations } from '../api/list-generations';

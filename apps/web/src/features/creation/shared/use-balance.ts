@@ -1,4 +1,4 @@
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../kits/session/auth-context';
 import { useWorkspace } from '../../workspace/workspace-context';
 
 /**

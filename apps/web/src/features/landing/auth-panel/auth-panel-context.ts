@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../kits/session/auth-context';
 import { useMediaQuery } from '../../../lib/use-media-query';
 
 export type AuthPanelMode = 'login' | 'signup';

@@ -11,7 +11,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/error-message';
 import { useT } from '../../../lib/i18n/i18n';
 import { register } from '../../auth/api/register';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../kits/session/auth-context';
 import { TermsCheckbox } from '../../auth/components/terms-checkbox';
 import { hasErrors, validateRegistration } from '../../auth/registration-rules';
 import type { RegistrationErrors } from '../../auth/registration-rules';

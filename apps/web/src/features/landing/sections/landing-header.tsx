@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { buttonClasses } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../kits/session/auth-context';
 import { useWideLayout } from '../auth-panel/auth-panel-context';
 import { NarrowAuthButtons, NarrowAuthPanel } from '../auth-panel/narrow-auth-panel';
 

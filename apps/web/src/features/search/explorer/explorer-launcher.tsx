@@ -2,7 +2,7 @@ import CompassIcon from 'lucide-react/icons/compass';
 import XIcon from 'lucide-react/icons/x';
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../kits/session/auth-context';
 import { PANEL_POSITION } from './panel-position';
 import { useT } from '../../../lib/i18n/i18n';
 

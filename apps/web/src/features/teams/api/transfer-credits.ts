@@ -3,7 +3,7 @@ import type { TeamTransferBody } from '@atelier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { emitCreditsUpdated } from '../../../lib/credits-events';
-import { currentUserKey } from '../../auth/api/get-current-user';
+import { currentUserKey } from '../../../kits/session/api/get-current-user';
 import { teamPath, teamsRootKey } from './team-keys';
 
 /** Moves credits from the caller's own balance into the team's wallet (owners and admins). */

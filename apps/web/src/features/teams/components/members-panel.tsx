@@ -1,7 +1,7 @@
 import type { Team, TeamMember } from '@atelier/contract';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../kits/session/auth-context';
 import { useTeamMembers } from '../api/list-members';
 import { memberActions } from '../team-roles';
 import { EditMemberDialog } from './edit-member-dialog';

@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { formatCredits, formatNumber } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/i18n';
 import { toast } from '../../../lib/toast';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../kits/session/auth-context';
 import { useTransferCredits } from '../api/transfer-credits';
 import { WalletSection } from './wallet-section';
 

@@ -2,7 +2,7 @@ import { Detail, DetailList } from '../../../components/ui/detail-list';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { formatCredits } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/i18n';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../kits/session/auth-context';
 import { useTeamSpending } from '../api/get-team-spending';
 import { monthName } from '../spending';
 import { ListStatus } from './list-status';
