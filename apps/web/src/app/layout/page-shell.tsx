@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { useAuth } from '../../kits/session/auth-context';
 import { ExplorerLauncher } from '../../features/search/explorer/explorer-launcher';
-import { WorkspaceProvider } from '../../features/workspace/workspace-provider';
+import { WorkspaceProvider } from '../../kits/workspace/workspace-provider';
 import { TopBar } from './top-bar';
 import { LanguageLinks, useLocalizedPage } from './language-links';
 import { useLanguageSync } from './use-language-sync';

@@ -8,7 +8,7 @@ import { preloadPage, renderApp } from '../../test/render-app';
 import { sentBodies } from '../../test/requests';
 import { signInAs } from '../../test/sign-in';
 import { creationApi, makeImageAnswer } from './creation-fixtures';
-import { STUDIO_ID, rememberWorkspace, teamsApi } from '../workspace/workspace-fixtures';
+import { STUDIO_ID, rememberWorkspace, teamsApi } from '../../test/workspace-fixtures';
 
 // The image tool stands for every tool: they all submit through postGeneration.
 vi.mock('./text/text-tab', () => ({ TextTab: () => null }));

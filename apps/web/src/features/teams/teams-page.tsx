@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { useT } from '../../lib/i18n/i18n';
-import { useTeams } from './api/list-teams';
+import { useTeams } from '../../kits/workspace/api/list-teams';
 import { TeamView } from './components/team-view';
 import type { TeamSection } from './components/team-view';
 import { TeamsCard } from './components/teams-card';

@@ -16,7 +16,7 @@ import { toast } from '../../lib/toast';
 import { messageText } from '../billing/payment-return';
 import type { Purchase } from '../billing/purchase';
 import { usePurchase } from '../billing/use-purchase';
-import { teamsRootKey } from './api/team-keys';
+import { teamsRootKey } from '../../kits/workspace/api/team-keys';
 
 /** A purchase waiting for its gateway; a plan keeps its prices for the PayPal cycle dialog. */
 export interface PendingPurchase {

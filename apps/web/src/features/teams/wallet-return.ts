@@ -8,7 +8,7 @@ import { useT } from '../../lib/i18n/i18n';
 import { toast } from '../../lib/toast';
 import { currentUserKey } from '../../kits/session/api/get-current-user';
 import { trackReturnedPayment } from '../billing/track-payment';
-import { teamsRootKey } from './api/team-keys';
+import { teamsRootKey } from '../../kits/workspace/api/team-keys';
 
 /** The parameters a gateway's return adds to the wallet's address; the rest (team, tab) stay. */
 const RETURN_PARAMS = ['payment', 'credits', 'plan', 'order', 'amount', 'currency'];

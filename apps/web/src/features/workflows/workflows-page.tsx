@@ -12,7 +12,7 @@ import { ImportDialog } from './components/import-dialog';
 import { MyWorkflowsTab } from './components/my-workflows-tab';
 import { TemplatesTab } from './components/templates-tab';
 import { useT } from '../../lib/i18n/i18n';
-import { useWorkspace } from '../workspace/workspace-context';
+import { useWorkspace } from '../../kits/workspace/workspace-context';
 import { TeamWorkflowsSection } from './components/team-workflows-section';
 
 /** The spec's page view states. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/fixtures';
 import { callCount, sentBodies } from '../../test/requests';
-import { STUDIO_ID, rememberWorkspace, teamsApi } from '../workspace/workspace-fixtures';
+import { STUDIO_ID, rememberWorkspace, teamsApi } from '../../test/workspace-fixtures';
 import { makeStep, makeWorkflow } from './workflow-fixtures';
 import { openWorkflowsPage, prepareWorkflowPageTests } from './workflow-page-harness';
 

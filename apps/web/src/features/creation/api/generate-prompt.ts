@@ -1,7 +1,7 @@
 import { CheckLimitResponse, GeneratePromptResponse } from '@atelier/contract';
 import type { GeneratePromptBody } from '@atelier/contract';
 import { apiFetch } from '../../../lib/api-client';
-import { teamHeaders } from '../../workspace/workspace-store';
+import { teamHeaders } from '../../../kits/workspace/workspace-store';
 import { runGeneration } from './run-generation';
 import type { RunGenerationOptions } from './run-generation';
 

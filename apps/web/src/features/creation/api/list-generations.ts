@@ -2,8 +2,8 @@ import { GenerationsResponse } from '@atelier/contract';
 import type { GenerationKind } from '@atelier/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { useWorkspace } from '../../workspace/workspace-context';
-import { teamHeaders } from '../../workspace/workspace-store';
+import { useWorkspace } from '../../../kits/workspace/workspace-context';
+import { teamHeaders } from '../../../kits/workspace/workspace-store';
 
 export const CREATIONS_PAGE_SIZE = 12;
 export const generationsKey = ['creation', 'generations'] as const;

@@ -12,7 +12,7 @@ import { useT } from '../../../lib/i18n/i18n';
 import { WithElement } from '../../../lib/i18n/with-element';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../../kits/session/auth-context';
-import { useWorkspace } from '../../workspace/workspace-context';
+import { useWorkspace } from '../../../kits/workspace/workspace-context';
 import { useDeleteGeneration } from '../api/delete-generation';
 import { useGenerations } from '../api/list-generations';
 import { useRerunGeneration } from '../api/rerun-generation';

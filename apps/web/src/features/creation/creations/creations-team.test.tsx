@@ -6,7 +6,7 @@ import { withLandingStubs } from '../../../test/account-fixtures';
 import { makeUser } from '../../../test/fixtures';
 import { preloadPage, renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/sign-in';
-import { STUDIO_ID, rememberWorkspace, teamsApi } from '../../workspace/workspace-fixtures';
+import { STUDIO_ID, rememberWorkspace, teamsApi } from '../../../test/workspace-fixtures';
 import { creationApi, makeJob } from '../creation-fixtures';
 
 vi.mock('../text/text-tab', () => ({ TextTab: () => null }));

@@ -2,7 +2,7 @@ import { Team } from '@atelier/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { teamsKey } from './team-keys';
+import { teamsKey } from '../../../kits/workspace/api/team-keys';
 
 /** Joins the team the invitation is for, with its role; answers the team as the list shows it. */
 export function acceptInvite(token: string): Promise<Team> {

@@ -1,8 +1,8 @@
 import { CancelSubscriptionResponse } from '@atelier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { teamHeaders } from '../../workspace/workspace-store';
-import { teamsKey } from './team-keys';
+import { teamHeaders } from '../../../kits/workspace/workspace-store';
+import { teamsKey } from '../../../kits/workspace/api/team-keys';
 
 /**
  * The personal cancellation route, for the team's plan: it stays until its period ends and is not

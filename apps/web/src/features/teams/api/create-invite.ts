@@ -3,7 +3,7 @@ import type { CreateTeamInviteBody } from '@atelier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
-import { teamKey, teamPath } from './team-keys';
+import { teamKey, teamPath } from '../../../kits/workspace/api/team-keys';
 
 /** Sends an invitation by email; its link works once, for the address it names. */
 export function createInvite(

@@ -3,7 +3,7 @@ import type { CreateTeamBody } from '@atelier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
-import { teamsKey } from './team-keys';
+import { teamsKey } from '../../../kits/workspace/api/team-keys';
 
 /** A new team with the user as its owner and an empty wallet. */
 export function createTeam(body: z.output<typeof CreateTeamBody>): Promise<Team> {

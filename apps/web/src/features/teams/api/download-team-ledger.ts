@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
-import { teamPath } from './team-keys';
+import { teamPath } from '../../../kits/workspace/api/team-keys';
 
 /**
  * The wallet's entries of the last `days` as CSV. Like the personal history's, it needs the bearer

@@ -1,7 +1,7 @@
 import { TeamActivityResponse } from '@atelier/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { teamKey, teamPath } from './team-keys';
+import { teamKey, teamPath } from '../../../kits/workspace/api/team-keys';
 
 export function listActivity(teamId: string, signal?: AbortSignal): Promise<TeamActivityResponse> {
   return apiFetch(`${teamPath(teamId)}/activity`, { schema: TeamActivityResponse, signal });

@@ -1,7 +1,7 @@
 import { TeamInvitesResponse } from '@atelier/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { teamKey, teamPath } from './team-keys';
+import { teamKey, teamPath } from '../../../kits/workspace/api/team-keys';
 
 export function listInvites(teamId: string, signal?: AbortSignal): Promise<TeamInvitesResponse> {
   return apiFetch(`${teamPath(teamId)}/invites`, { schema: TeamInvitesResponse, signal });

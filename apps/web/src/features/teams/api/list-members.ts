@@ -1,7 +1,7 @@
 import { TeamMembersResponse } from '@atelier/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { teamKey, teamPath } from './team-keys';
+import { teamKey, teamPath } from '../../../kits/workspace/api/team-keys';
 
 export function listMembers(teamId: string, signal?: AbortSignal): Promise<TeamMembersResponse> {
   return apiFetch(`${teamPath(teamId)}/members`, { schema: TeamMembersResponse, signal });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { teamKey, teamPath, teamsKey, teamsRootKey } from './team-keys';
+import { teamKey, teamPath, teamsKey, teamsRootKey } from '../../../kits/workspace/api/team-keys';
 
 /** Removes a member, or with the caller's own id, leaves the team. */
 export async function removeMember(teamId: string, userId: string): Promise<void> {

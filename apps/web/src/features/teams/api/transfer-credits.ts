@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { emitCreditsUpdated } from '../../../lib/credits-events';
 import { currentUserKey } from '../../../kits/session/api/get-current-user';
-import { teamPath, teamsRootKey } from './team-keys';
+import { teamPath, teamsRootKey } from '../../../kits/workspace/api/team-keys';
 
 /** Moves credits from the caller's own balance into the team's wallet (owners and admins). */
 export function transferCredits(

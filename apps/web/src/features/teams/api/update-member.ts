@@ -3,7 +3,7 @@ import type { UpdateTeamMemberBody } from '@atelier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
-import { teamPath, teamsRootKey } from './team-keys';
+import { teamPath, teamsRootKey } from '../../../kits/workspace/api/team-keys';
 
 export type MemberChange = z.input<typeof UpdateTeamMemberBody>;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { teamKey, teamPath } from './team-keys';
+import { teamKey, teamPath } from '../../../kits/workspace/api/team-keys';
 
 /** A pending invitation's link stops working. */
 export async function withdrawInvite(teamId: string, inviteId: string): Promise<void> {

@@ -3,7 +3,7 @@ import UsersIcon from 'lucide-react/icons/users';
 import { Card } from '../../../components/ui/card';
 import { CardTitle } from '../../../components/ui/page-header';
 import { useT } from '../../../lib/i18n/i18n';
-import type { useTeams } from '../api/list-teams';
+import type { useTeams } from '../../../kits/workspace/api/list-teams';
 import { CreateTeamForm } from './create-team-form';
 import { ListStatus } from './list-status';
 import { TeamList } from './team-list';

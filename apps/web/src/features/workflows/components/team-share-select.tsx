@@ -5,7 +5,7 @@ import { inputClasses } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/error-message';
 import { useT } from '../../../lib/i18n/i18n';
 import { toast } from '../../../lib/toast';
-import { useWorkspace } from '../../workspace/workspace-context';
+import { useWorkspace } from '../../../kits/workspace/workspace-context';
 import { useSetWorkflowTeam } from '../api/set-workflow-team';
 
 const NOT_SHARED = '';

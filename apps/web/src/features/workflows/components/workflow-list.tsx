@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { Badge } from '../../../components/ui/badge';
 import { categoryLabel, workflowStatusLabel, workflowStatusTone } from '../labels';
 import { useT } from '../../../lib/i18n/i18n';
-import { useWorkspace } from '../../workspace/workspace-context';
+import { useWorkspace } from '../../../kits/workspace/workspace-context';
 
 /** The left column of My Workflows: one button a workflow, the chosen one highlighted. */
 export function WorkflowList({

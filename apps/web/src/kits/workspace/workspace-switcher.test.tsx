@@ -5,7 +5,7 @@ import { makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { callCount } from '../../test/requests';
 import { signInAs } from '../../test/sign-in';
-import { STUDIO_ID, rememberWorkspace, teamsApi } from './workspace-fixtures';
+import { STUDIO_ID, rememberWorkspace, teamsApi } from '../../test/workspace-fixtures';
 
 const ME = makeUser({ credits: 12.3456 });
 const STORED = `workspace:${ME.id}`;

@@ -1,5 +1,5 @@
 import type { Team } from '@atelier/contract';
-import type { MockRoutes } from '../../test/mock-api';
+import type { MockRoutes } from './mock-api';
 
 /** Test data for the workspace: the teams the signed-in user (makeUser's) belongs to. */
 
