@@ -35,7 +35,14 @@ export const TEAM_MESSAGES = {
   teamAlreadyOnPlan: (plan: string) => `The team is already on the ${plan} plan.`,
   teamNoPlan: 'The team has no paid plan to cancel.',
   teamPlanCancelled: 'The team plan is already cancelled.',
+  tooManyInvites: 'Too many invitations sent. Please wait a while and try again.',
 } as const;
+
+/**
+ * Invitation mails allowed in any hour (issue 48), like the other mails: per inviter, per team, and
+ * per invited address, so neither a member nor a team can make the server mail anyone in bulk.
+ */
+export const TEAM_INVITES_PER_HOUR = { inviter: 20, team: 30, address: 3 } as const;
 
 export const TEAM_ROLES = ['owner', 'admin', 'member'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];

@@ -47,3 +47,15 @@ export function formatDay(text: EmailText, date: Date): string {
     date,
   );
 }
+
+/**
+ * Text someone typed (a name, a team's name), shown in a mail to someone else: at most `max`
+ * characters, with a zero-width space after each dot, colon, slash and @, so that no mail client
+ * turns "FREE MONEY http://evil.example" into a link the mail seems to vouch for (issue 48).
+ */
+export function inertText(typed: string, max = 40): string {
+  const characters = [...typed.replace(/\s+/g, ' ').trim()];
+  const short =
+    characters.length > max ? `${characters.slice(0, max - 1).join('')}…` : typed.trim();
+  return short.replace(/[.:/@]/g, (c) => `${c}\u200b`);
+}

@@ -42,38 +42,59 @@ const THROTTLE_LOCK_SPACE = 0x7468;
  * 70 simultaneous searches through a limit of 60). The clock is read after the lock, so events
  * are stamped in the order they were admitted.
  */
-export async function admitThrottled(
+export function admitThrottled(
   db: Database,
   key: string,
   rule: ThrottleRule,
 ): Promise<ThrottleState> {
+  return admitThrottledAll(db, [[key, rule]]);
+}
+
+/**
+ * `admitThrottled` over several keys at once (an inviter's, a team's, an address's): the event is
+ * counted under every key only when each has room, and under none otherwise. Keys are locked in
+ * one order, so two callers sharing keys cannot wait on each other.
+ */
+export async function admitThrottledAll(
+  db: Database,
+  checks: readonly (readonly [string, ThrottleRule])[],
+): Promise<ThrottleState> {
+  const ordered = [...checks].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const client = await db.$client.connect();
   let broken = false;
   try {
     await client.query('BEGIN');
     await client.query({
       name: 'throttle-lock',
-      text: 'SELECT pg_advisory_xact_lock($1, hashtext($2))',
-      values: [THROTTLE_LOCK_SPACE, key],
+      text: 'SELECT pg_advisory_xact_lock($1, hashtext(key)) FROM unnest($2::text[]) AS key',
+      values: [THROTTLE_LOCK_SPACE, ordered.map(([key]) => key)],
     });
     const { rows } = await client.query<{ admitted: boolean; frees_in: number | null }>({
       name: 'throttle-admit',
       text: `WITH clock AS (SELECT clock_timestamp() AS at),
+        rules AS (SELECT * FROM unnest($1::text[], $2::int[], $3::int[]) AS r(key, secs, max)),
         recent AS (
-          SELECT count(*) AS events, min(occurred_at) AS oldest
-          FROM throttle_events, clock
-          WHERE key = $1 AND occurred_at > clock.at - make_interval(secs => $2)
+          SELECT r.key, r.secs, r.max, count(e.key) AS events, min(e.occurred_at) AS oldest
+          FROM rules r CROSS JOIN clock
+          LEFT JOIN throttle_events e
+            ON e.key = r.key AND e.occurred_at > clock.at - make_interval(secs => r.secs)
+          GROUP BY r.key, r.secs, r.max
         ),
+        room AS (SELECT bool_and(events < max) AS ok FROM recent),
         admitted AS (
           INSERT INTO throttle_events (key, occurred_at)
-          SELECT $1, clock.at FROM recent, clock WHERE recent.events < $3
+          SELECT DISTINCT rules.key, clock.at FROM rules, clock, room WHERE room.ok
           RETURNING 1
         )
-        SELECT EXISTS (SELECT 1 FROM admitted) AS admitted,
-          extract(epoch FROM recent.oldest + make_interval(secs => $2) - clock.at)::float8
-            AS frees_in
-        FROM recent, clock`,
-      values: [key, rule.windowSeconds, rule.max],
+        SELECT room.ok AS admitted,
+          (SELECT max(extract(epoch FROM oldest + make_interval(secs => secs) - clock.at))
+            FROM recent, clock WHERE events >= max)::float8 AS frees_in
+        FROM room`,
+      values: [
+        ordered.map(([key]) => key),
+        ordered.map(([, rule]) => rule.windowSeconds),
+        ordered.map(([, rule]) => rule.max),
+      ],
     });
     await client.query('COMMIT');
     const [row] = rows;

@@ -1,4 +1,9 @@
-import { TEAM_INVITE_DAYS, TEAM_MESSAGES, type TeamInvite } from '@atelier/contract';
+import {
+  TEAM_INVITE_DAYS,
+  TEAM_INVITES_PER_HOUR,
+  TEAM_MESSAGES,
+  type TeamInvite,
+} from '@atelier/contract';
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
@@ -6,9 +11,10 @@ import { teamInvites, teams, users, type UserRow } from '../../db/schema';
 import { queueMail } from '../../jobs/mail';
 import { emailLayout } from '../../lib/auth/account-emails';
 import { hashToken } from '../../lib/auth/emailed-tokens';
-import { emailText } from '../../lib/email-text';
+import { emailText, inertText } from '../../lib/email-text';
 import { AppError } from '../../lib/errors';
 import { languageOf } from '../../lib/language';
+import { admitThrottledAll } from '../../lib/throttle';
 import { brandOf } from '../auth/brand';
 import { inviteView } from './invite-view';
 import { membershipOf, requireManager } from './team-access';
@@ -28,6 +34,19 @@ export async function inviteMember(
   body: { email: string; role: 'admin' | 'member' },
 ): Promise<TeamInvite> {
   const token = randomBytes(32).toString('base64url');
+  // A stranger's or plain member's attempt is refused before it can use up the team's mails.
+  requireManager(await membershipOf(deps.db, teamId, inviter.id));
+  const hour = (max: number) => ({ max, windowSeconds: 3600 });
+  const throttle = await admitThrottledAll(deps.db, [
+    [`team-invite:inviter:${inviter.id}`, hour(TEAM_INVITES_PER_HOUR.inviter)],
+    [`team-invite:team:${teamId}`, hour(TEAM_INVITES_PER_HOUR.team)],
+    [`team-invite:address:${body.email}`, hour(TEAM_INVITES_PER_HOUR.address)],
+  ]);
+  if (throttle.limited) {
+    throw new AppError('TOO_MANY_REQUESTS', TEAM_MESSAGES.tooManyInvites, undefined, {
+      'retry-after': String(throttle.retryAfterSeconds),
+    });
+  }
   const { invite, teamName } = await deps.db.transaction(async (tx) => {
     requireManager(await membershipOf(tx, teamId, inviter.id));
     const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
@@ -79,12 +98,17 @@ export async function inviteMember(
   const t = emailText(languageOf(invited?.preferences ?? inviter.preferences));
   const brand = brandOf(deps.config);
   const url = `${brand.publicUrl.replace(/\/$/, '')}/teams/accept?token=${token}`;
-  const names = { inviter: inviter.fullName, team: teamName, brand: brand.brandName };
+  // What the inviter typed stays out of the subject, and in the body it is short and never a link.
+  const names = {
+    inviter: inertText(inviter.fullName),
+    team: inertText(teamName),
+    brand: brand.brandName,
+  };
   await queueMail(
     { db: deps.db, boss: deps.queue.boss },
     {
       to: body.email,
-      subject: t('email.teamInviteSubject', names),
+      subject: t('email.teamInviteSubject', { brand: brand.brandName }),
       ...emailLayout(
         brand,
         t,

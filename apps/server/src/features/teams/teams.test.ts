@@ -1,4 +1,5 @@
 import {
+  TEAM_INVITES_PER_HOUR,
   TEAM_MESSAGES,
   type Team,
   type TeamActivityResponse,
@@ -12,7 +13,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../test/helpers/api-client';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { mailMessages, teamInvites } from '../../db/schema';
+import { mailMessages, teamInvites, users } from '../../db/schema';
 
 /** Issue 37, first part: teams, their members, invitations and activity, through the API. */
 describe('teams', () => {
@@ -74,6 +75,73 @@ describe('teams', () => {
     expect((await post('/api/teams', {}, { name: 'x' })).statusCode).toBe(401);
   });
 
+  it('keeps typed names out of the subject and unlinkable, and throttles invitations (issue 48)', async () => {
+    const owner = await signedIn();
+    await t.runtime.db
+      .update(users)
+      .set({ fullName: 'Claim your prize at http://evil.example' })
+      .where(eq(users.id, owner.user.id));
+    const created = await post('/api/teams', owner.headers, {
+      name: 'FREE MONEY http://evil.example',
+    });
+    const team = created.json<Team>();
+    const address = `target-${team.id.slice(0, 8)}@example.com`;
+    expect(
+      (await post(`/api/teams/${team.id}/invites`, owner.headers, { email: address })).statusCode,
+    ).toBe(201);
+    const [mail] = await t.runtime.db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.to, address));
+    expect(mail?.subject).not.toMatch(/evil|FREE|prize/);
+    for (const body of [mail?.text ?? '', mail?.html ?? '']) {
+      expect(body).toContain('FREE MONEY');
+      // No URL or domain a mail client would turn into a link.
+      expect(body).not.toMatch(/https?:\/\/evil/);
+      expect(body).not.toMatch(/evil\.example/);
+    }
+
+    // Per inviter in any hour, however many are sent at once; the refused ones leave no row.
+    const burst = await Promise.all(
+      Array.from({ length: TEAM_INVITES_PER_HOUR.inviter + 5 }, (_, i) =>
+        post(`/api/teams/${team.id}/invites`, owner.headers, {
+          email: `burst-${i}-${team.id.slice(0, 8)}@example.com`,
+        }),
+      ),
+    );
+    const statuses = burst.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(
+      TEAM_INVITES_PER_HOUR.inviter - 1,
+    );
+    const refused = burst.filter((response) => response.statusCode === 429);
+    expect(refused).toHaveLength(6);
+    expect(detail(refused[0])).toBe(TEAM_MESSAGES.tooManyInvites);
+    expect(Number(refused[0].headers['retry-after'])).toBeGreaterThan(0);
+    const { invites } = (
+      await get(`/api/teams/${team.id}/invites`, owner.headers)
+    ).json<TeamInvitesResponse>();
+    expect(invites).toHaveLength(TEAM_INVITES_PER_HOUR.inviter);
+
+    // Per invited address: withdrawing and inviting again cannot mail one person in bulk.
+    const other = await teamOf();
+    const victim = `victim-${other.team.id.slice(0, 8)}@example.com`;
+    const answers = [];
+    for (let i = 0; i < TEAM_INVITES_PER_HOUR.address + 1; i += 1) {
+      const sent = await post(`/api/teams/${other.team.id}/invites`, other.owner.headers, {
+        email: victim,
+      });
+      answers.push(sent.statusCode);
+      if (sent.statusCode === 201) {
+        const withdrawn = await del(
+          `/api/teams/${other.team.id}/invites/${sent.json<TeamInvite>().id}`,
+          other.owner.headers,
+        );
+        expect(withdrawn.statusCode).toBe(204);
+      }
+    }
+    expect(answers).toEqual([201, 201, 201, 429]);
+  });
+
   it('invites by email; the invited user accepts from the link and joins with the role', async () => {
     const { owner, team } = await teamOf();
     const colleague = await signedIn();
@@ -91,7 +159,8 @@ describe('teams', () => {
       .select()
       .from(mailMessages)
       .where(eq(mailMessages.to, colleague.user.email.toLowerCase()));
-    expect(mail?.subject).toContain('Studio North');
+    expect(mail?.subject).toBe(`You're invited to a team on ${t.config.BRAND_NAME}`);
+    expect(mail?.text).toContain('the team Studio North as an admin');
     expect(mail?.text).toContain('expires in 7 days');
 
     const again = await post(`/api/teams/${team.id}/invites`, owner.headers, {
