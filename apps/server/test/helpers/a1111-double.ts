@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { findFreePort } from '../../src/lib/free-port';
+import { jsonReply as json, startHttpDouble, unreachableUrl, type Reply } from './http-double';
 
 /**
  * A local double of AUTOMATIC1111's web API (`--api`), as Forge serves it too: txt2img and
@@ -27,7 +27,7 @@ export interface A1111Request {
   method: string;
   path: string;
   query: URLSearchParams;
-  headers: IncomingMessage['headers'];
+  headers: IncomingHttpHeaders;
   /** Parsed JSON, or the text when it was not JSON. */
   body: unknown;
 }
@@ -95,16 +95,13 @@ const errorBody = (error: string, errors: string, detail = '') => ({
 });
 
 /** A base URL where nothing listens, for a server that is down. */
-export async function unreachableA1111Url(): Promise<string> {
-  return `http://127.0.0.1:${await findFreePort()}`;
+export function unreachableA1111Url(): Promise<string> {
+  return unreachableUrl();
 }
 
 export async function startA1111Double(
   options: { behaviour?: A1111Behaviour; models?: A1111Model[] } = {},
 ) {
-  const port = await findFreePort();
-  const url = `http://127.0.0.1:${port}`;
-  const requests: A1111Request[] = [];
   let behaviour: A1111Behaviour = options.behaviour ?? { kind: 'normal' };
   /** A1111 draws one thing at a time; the progress endpoint reports on it. */
   let current: Job | null = null;
@@ -221,7 +218,7 @@ export async function startA1111Double(
       return json(500, errorBody(error, errors));
     }
     if (now.kind === 'garbage') {
-      return { status: 200, type: 'text/html', text: '<html><body>Bad gateway</body></html>' };
+      return { status: 200, type: 'text/html', body: '<html><body>Bad gateway</body></html>' };
     }
     if (now.kind === 'wrong_shape') return json(200, { images: 'none', detail: 'Not Found' });
     if (typeof body !== 'object' || body === null) {
@@ -263,35 +260,29 @@ export async function startA1111Double(
     }
   }
 
-  const server = createServer((incoming, response) => {
-    const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', () => {
-      const address = new URL(incoming.url ?? '/', url);
-      const text = Buffer.concat(chunks).toString('utf8');
+  const { origin, requests, close } = await startHttpDouble<A1111Request>({
+    record: (call) => {
+      const text = call.body.toString('utf8');
       let body: unknown = text;
       try {
         body = text ? JSON.parse(text) : undefined;
       } catch {
         // Kept as text: the drawing routes answer 422 to it, as FastAPI does.
       }
-      const request: A1111Request = {
-        method: incoming.method ?? 'GET',
-        path: address.pathname,
-        query: address.searchParams,
-        headers: incoming.headers,
+      return {
+        method: call.method,
+        path: call.url.pathname,
+        query: call.url.searchParams,
+        headers: call.headers,
         body,
       };
-      requests.push(request);
-      void handle(request)
-        .catch((error: unknown) => json(500, errorBody('Exception', String(error))))
-        .then((reply) => send(response, reply));
-    });
+    },
+    handle: (_call, request) => handle(request),
+    failed: (error) => json(500, errorBody('Exception', String(error))),
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 
   return {
-    url,
+    url: origin,
     requests,
     /** The recorded calls of one method and path. */
     calls: (method: string, path: string) =>
@@ -305,27 +296,9 @@ export async function startA1111Double(
       behaviour = { kind: 'normal' };
       requests.length = 0;
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        current?.finish();
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    stop: () => {
+      current?.finish();
+      return close();
+    },
   };
-}
-
-type Reply = { status: number; type: string; text: string };
-
-const json = (status: number, body: unknown): Reply => ({
-  status,
-  type: 'application/json',
-  text: JSON.stringify(body),
-});
-
-function send(response: ServerResponse, reply: Reply) {
-  // A caller that gave up (an aborted hang) has closed its socket; A1111 writes into the void.
-  response.on('error', () => undefined);
-  if (response.destroyed) return;
-  response.writeHead(reply.status, { 'content-type': reply.type });
-  response.end(reply.text);
 }

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import { findFreePort } from '../../src/lib/free-port';
+import type { IncomingMessage } from 'node:http';
+import { jsonReply, startHttpDouble } from './http-double';
 
 export interface JsonRequest {
   method: string;
@@ -17,33 +17,18 @@ export interface JsonReply {
 export async function startJsonServer(
   handle: (request: JsonRequest) => JsonReply | Promise<JsonReply>,
 ) {
-  const port = await findFreePort();
-  const base = `http://127.0.0.1:${port}`;
-  const requests: JsonRequest[] = [];
-  const server = createServer((incoming, response) => {
-    const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', () => {
-      const request: JsonRequest = {
-        method: incoming.method ?? 'GET',
-        url: new URL(incoming.url ?? '/', base),
-        headers: incoming.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
-      };
-      requests.push(request);
-      void Promise.resolve()
-        .then(() => handle(request))
-        .catch((error: unknown) => ({ status: 500, body: { error: String(error) } }))
-        .then(({ status, body }) => {
-          response.writeHead(status, { 'content-type': 'application/json' });
-          response.end(JSON.stringify(body));
-        });
-    });
+  const double = await startHttpDouble<JsonRequest>({
+    record: ({ method, url, headers, body }) => ({
+      method,
+      url,
+      headers,
+      body: body.toString('utf8'),
+    }),
+    handle: async (_call, request) => {
+      const { status, body } = await handle(request);
+      return jsonReply(status, body);
+    },
+    failed: (error) => jsonReply(500, { error: String(error) }),
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    url: base,
-    requests,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { url: double.origin, requests: double.requests, stop: double.close };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { findFreePort } from '../../src/lib/free-port';
+import { jsonReply as json, startHttpDouble, unreachableUrl, type Reply } from './http-double';
 
 /**
  * A local double of the OpenAI Images API as OpenAI-compatible image servers serve it (LocalAI,
@@ -49,7 +49,7 @@ export interface OpenAIImagesFile {
 export interface OpenAIImagesRequest {
   method: string;
   path: string;
-  headers: IncomingMessage['headers'];
+  headers: IncomingHttpHeaders;
   /** The body of a JSON call (the text when it did not parse). */
   json?: unknown;
   /** The fields of a multipart call; a repeated name keeps its last value. */
@@ -109,16 +109,13 @@ function sizeOf(value: unknown, fallback: { width: number; height: number }) {
 }
 
 /** A base URL where nothing listens, for a server that is down. */
-export async function unreachableOpenAIImagesUrl(): Promise<string> {
-  return `http://127.0.0.1:${await findFreePort()}/v1`;
+export function unreachableOpenAIImagesUrl(): Promise<string> {
+  return unreachableUrl('/v1');
 }
 
 export async function startOpenAIImagesDouble(
   options: { apiKey?: string; models?: OpenAIImagesModel[] } = {},
 ) {
-  const port = await findFreePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const requests: OpenAIImagesRequest[] = [];
   const published = new Map<string, Buffer>();
   const models = options.models ?? OPENAI_IMAGES_MODELS;
   let behaviour: OpenAIImagesBehaviour = { kind: 'normal' };
@@ -249,22 +246,11 @@ export async function startOpenAIImagesDouble(
     }
   }
 
-  const server = createServer((incoming, response) => {
-    const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', () => {
-      const request: OpenAIImagesRequest = {
-        method: incoming.method ?? 'GET',
-        path: new URL(incoming.url ?? '/', origin).pathname,
-        headers: incoming.headers,
-      };
-      requests.push(request);
-      void handle(request, Buffer.concat(chunks))
-        .catch((error: unknown) => json(500, openAIError(String(error), 'server_error')))
-        .then((reply) => send(response, reply));
-    });
+  const { origin, requests, close } = await startHttpDouble<OpenAIImagesRequest>({
+    record: (call) => ({ method: call.method, path: call.url.pathname, headers: call.headers }),
+    handle: (call, request) => handle(request, call.body),
+    failed: (error) => json(500, openAIError(String(error), 'server_error')),
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 
   return {
     origin,
@@ -286,11 +272,7 @@ export async function startOpenAIImagesDouble(
       published.clear();
     },
     /** Stops listening; a hanging call's connection is cut. */
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close,
   };
 }
 
@@ -330,19 +312,3 @@ async function formOf(
 }
 
 const created = () => Math.floor(Date.now() / 1000);
-
-type Reply = { status: number; type: string; body: string | Buffer };
-
-const json = (status: number, body: unknown): Reply => ({
-  status,
-  type: 'application/json',
-  body: JSON.stringify(body),
-});
-
-function send(response: ServerResponse, reply: Reply) {
-  // A caller that gave up has closed its socket; the answer goes into the void.
-  response.on('error', () => undefined);
-  if (response.destroyed) return;
-  response.writeHead(reply.status, { 'content-type': reply.type });
-  response.end(reply.body);
-}

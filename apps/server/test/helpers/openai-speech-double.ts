@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { runFfmpeg, withTempDir } from '../../src/lib/ffmpeg';
-import { findFreePort } from '../../src/lib/free-port';
+import { jsonReply as json, startHttpDouble, unreachableUrl, type Reply } from './http-double';
 
 /**
  * A local double of the OpenAI speech API as self-hosted speech servers serve it (Kokoro-FastAPI,
@@ -39,7 +39,7 @@ export type VoiceListShape = 'names' | 'objects' | 'array';
 export interface OpenAISpeechRequest {
   method: string;
   path: string;
-  headers: IncomingMessage['headers'];
+  headers: IncomingHttpHeaders;
   /** The body of a JSON call (the text when it did not parse). */
   json?: unknown;
 }
@@ -97,16 +97,13 @@ const badRequest = (message: string, param: string | null, code: string | null =
   json(400, openAIError(message, 'invalid_request_error', param, code));
 
 /** A base URL where nothing listens, for a server that is down. */
-export async function unreachableSpeechUrl(): Promise<string> {
-  return `http://127.0.0.1:${await findFreePort()}/v1`;
+export function unreachableSpeechUrl(): Promise<string> {
+  return unreachableUrl('/v1');
 }
 
 export async function startOpenAISpeechDouble(
   options: { apiKey?: string; voices?: string[] | null; voiceList?: VoiceListShape } = {},
 ) {
-  const port = await findFreePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const requests: OpenAISpeechRequest[] = [];
   const voices = options.voices === undefined ? KOKORO_VOICES : options.voices;
   let behaviour: OpenAISpeechBehaviour = { kind: 'normal' };
 
@@ -223,22 +220,11 @@ export async function startOpenAISpeechDouble(
     }
   }
 
-  const server = createServer((incoming, response) => {
-    const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', () => {
-      const request: OpenAISpeechRequest = {
-        method: incoming.method ?? 'GET',
-        path: new URL(incoming.url ?? '/', origin).pathname,
-        headers: incoming.headers,
-      };
-      requests.push(request);
-      void handle(request, Buffer.concat(chunks))
-        .catch((error: unknown) => json(500, openAIError(String(error), 'server_error')))
-        .then((reply) => send(response, reply));
-    });
+  const { origin, requests, close } = await startHttpDouble<OpenAISpeechRequest>({
+    record: (call) => ({ method: call.method, path: call.url.pathname, headers: call.headers }),
+    handle: (call, request) => handle(request, call.body),
+    failed: (error) => json(500, openAIError(String(error), 'server_error')),
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 
   return {
     origin,
@@ -262,26 +248,6 @@ export async function startOpenAISpeechDouble(
       requests.length = 0;
     },
     /** Stops listening; a hanging call's connection is cut. */
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close,
   };
-}
-
-type Reply = { status: number; type: string; body: string | Buffer };
-
-const json = (status: number, body: unknown): Reply => ({
-  status,
-  type: 'application/json',
-  body: JSON.stringify(body),
-});
-
-function send(response: ServerResponse, reply: Reply) {
-  // A caller that gave up has closed its socket; the answer goes into the void.
-  response.on('error', () => undefined);
-  if (response.destroyed) return;
-  response.writeHead(reply.status, { 'content-type': reply.type });
-  response.end(reply.body);
 }

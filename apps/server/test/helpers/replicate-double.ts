@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { runFfmpeg, withTempDir } from '../../src/lib/ffmpeg';
 import { MUSICGEN_VERSION } from '../../src/engines/replicate/audio-engines';
 import { LTX_VIDEO } from '../../src/engines/replicate/video-engine';
-import { findFreePort } from '../../src/lib/free-port';
+import { jsonReply, startHttpDouble, type Reply } from './http-double';
 
 /**
  * A local double of Replicate's HTTP API: create a prediction of an official model, poll it, cancel
@@ -50,7 +50,7 @@ export interface DoublePrediction {
 export interface RecordedRequest {
   method: string;
   path: string;
-  headers: IncomingMessage['headers'];
+  headers: IncomingHttpHeaders;
   body: unknown;
 }
 
@@ -172,10 +172,6 @@ function tqdm(step: number, total: number): string {
 }
 
 export async function startReplicateDouble(options: { token: string }) {
-  const port = await findFreePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const api = `${origin}/v1`;
-  const requests: RecordedRequest[] = [];
   const predictions = new Map<string, DoublePrediction>();
   const files = new Map<string, { body: Buffer; contentType: string }>();
   /** Files a client uploaded to /v1/files (the official client sends Buffers there first). */
@@ -337,20 +333,15 @@ export async function startReplicateDouble(options: { token: string }) {
     return problem(404, 'Not found', 'The requested resource does not exist');
   }
 
-  const send = (response: ServerResponse, status: number, body: unknown) => {
-    response.writeHead(status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(body));
-  };
-
   /** POST /v1/files: a multipart `content` part kept and described as Replicate does. */
-  async function upload(incoming: IncomingMessage, raw: Buffer) {
-    const auth = String(incoming.headers.authorization ?? '');
+  async function upload(headers: IncomingHttpHeaders, raw: Buffer) {
+    const auth = String(headers.authorization ?? '');
     if (auth !== `Bearer ${options.token}` && auth !== `Token ${options.token}`) {
       return problem(401, 'Unauthenticated', 'You did not pass a valid authentication token');
     }
     const form = await new Request(api, {
       method: 'POST',
-      headers: { 'content-type': String(incoming.headers['content-type'] ?? '') },
+      headers: { 'content-type': String(headers['content-type'] ?? '') },
       body: raw,
     }).formData();
     const content = form.get('content');
@@ -370,53 +361,41 @@ export async function startReplicateDouble(options: { token: string }) {
     };
   }
 
-  const server = createServer((incoming, response) => {
-    const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', () => {
-      const url = new URL(incoming.url ?? '/', origin);
-      if (incoming.method === 'POST' && url.pathname === '/v1/files') {
-        requests.push({
-          method: 'POST',
-          path: url.pathname,
-          headers: incoming.headers,
-          body: null,
-        });
-        void upload(incoming, Buffer.concat(chunks))
-          .catch((error: unknown) => ({ status: 500, body: { detail: String(error) } }))
-          .then(({ status, body: answer }) => send(response, status, answer));
-        return;
-      }
-      const raw = Buffer.concat(chunks).toString('utf8');
+  const isUpload = (method: string, path: string) => method === 'POST' && path === '/v1/files';
+  const answer = ({ status, body }: { status: number; body: unknown }) => jsonReply(status, body);
+  const { origin, requests, close } = await startHttpDouble<RecordedRequest>({
+    record: ({ method, url, headers, body: raw }) => {
+      // An upload's multipart body is not kept.
+      if (isUpload(method, url.pathname))
+        return { method, path: url.pathname, headers, body: null };
+      const text = raw.toString('utf8');
       let body: unknown = null;
       try {
-        body = raw ? JSON.parse(raw) : null;
+        body = text ? JSON.parse(text) : null;
       } catch {
-        body = raw;
+        body = text;
       }
-      const request = {
-        method: incoming.method ?? 'GET',
-        path: url.pathname,
-        headers: incoming.headers,
-        body,
-      };
-      requests.push(request);
-      const file = /^\/files\/([^/]+)$/.exec(url.pathname);
+      return { method, path: url.pathname, headers, body };
+    },
+    handle: async (call, request): Promise<Reply> => {
+      if (isUpload(request.method, request.path))
+        return answer(await upload(call.headers, call.body));
+      const file = /^\/files\/([^/]+)$/.exec(request.path);
       if (request.method === 'GET' && file?.[1]) {
         const found = files.get(file[1]);
-        if (!found) return send(response, 404, { detail: 'Not found' });
-        response.writeHead(200, {
-          'content-type': found.contentType,
-          'content-length': String(found.body.length),
-        });
-        return response.end(found.body);
+        if (!found) return answer({ status: 404, body: { detail: 'Not found' } });
+        return {
+          status: 200,
+          type: found.contentType,
+          body: found.body,
+          headers: { 'content-length': String(found.body.length) },
+        };
       }
-      void handle(request)
-        .catch((error: unknown) => ({ status: 500, body: { detail: String(error) } }))
-        .then(({ status, body: answer }) => send(response, status, answer));
-    });
+      return answer(await handle(request));
+    },
+    failed: (error) => answer({ status: 500, body: { detail: String(error) } }),
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const api = `${origin}/v1`;
 
   return {
     /** The API base URL, as REPLICATE_API_URL: http://127.0.0.1:port/v1 */
@@ -443,11 +422,7 @@ export async function startReplicateDouble(options: { token: string }) {
     calls(method: string, path: RegExp) {
       return requests.filter((r) => r.method === method && path.test(r.path));
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }
 
