@@ -6,10 +6,10 @@ import { CardHeader } from '../../components/ui/page-header';
 import { formatCost, formatCredits, formatSeconds } from '../../lib/format';
 import { numberFormat } from '../../lib/locale';
 import { useT } from '../../lib/i18n/i18n';
-import { downloadOutput } from '../creation/shared/download-output';
-import { engineBadge } from '../creation/shared/local-engine-badge';
-import { ResultDetails } from '../creation/shared/result-details';
-import { serverText } from '../creation/shared/server-text';
+import { downloadOutput } from '../../kits/media-tool/download-output';
+import { engineBadge } from '../../kits/media-tool/local-engine-badge';
+import { ResultDetails } from '../../kits/media-tool/result-details';
+import { serverText } from '../../kits/media-tool/server-text';
 import { WaveformPlayer } from './waveform-player';
 
 /** The generated audio: the player, the Download Audio button, and how it was made. */

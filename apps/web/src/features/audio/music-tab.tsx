@@ -6,7 +6,7 @@ import { SelectField } from '../../components/ui/select-field';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { useT } from '../../lib/i18n/i18n';
 import { microsToCredits } from '../../lib/format';
-import type { ToolReport } from '../creation/shared/tool-banners';
+import type { ToolReport } from '../../kits/media-tool/tool-banners';
 import { FormatField, RangeFields, SeedField, seedOf } from './audio-fields';
 import type { RangeSpec } from './audio-fields';
 import { AudioToolCard } from './audio-tool-card';

@@ -2,8 +2,8 @@ import type { AudioFields, AudioResponse } from '@atelier/contract';
 import { useState } from 'react';
 import { formatCost, formatCredits } from '../../lib/format';
 import { useT } from '../../lib/i18n/i18n';
-import type { ToolReport } from '../creation/shared/tool-banners';
-import { usePaidTask } from '../creation/shared/use-paid-task';
+import type { ToolReport } from '../../kits/media-tool/tool-banners';
+import { usePaidTask } from '../../kits/media-tool/use-paid-task';
 import { generateAudio } from './api/generate-audio';
 
 /** Spec part 2, section 4: audio's busy label (a message id). */

@@ -7,7 +7,7 @@ import { Switch } from '../../components/ui/switch';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { useLanguage, useT } from '../../lib/i18n/i18n';
 import { microsToCredits } from '../../lib/format';
-import type { ToolReport } from '../creation/shared/tool-banners';
+import type { ToolReport } from '../../kits/media-tool/tool-banners';
 import { FormatField, RangeFields, bitrateLabel, listOptions } from './audio-fields';
 import type { RangeSpec } from './audio-fields';
 import { AudioToolCard } from './audio-tool-card';

@@ -6,7 +6,7 @@ import type { AppRoute } from '../../app/route-table';
 import { withLandingStubs } from '../../test/account-fixtures';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
-import { creationApi } from './creation-fixtures';
+import { creationApi } from '../../test/creation-fixtures';
 import { WorkspacePage } from './workspace-page';
 
 vi.mock('./text/text-tab', () => ({ TextTab: () => <p>Text tool</p> }));

@@ -7,7 +7,7 @@ import type { mockApi } from '../../test/mock-api';
 import { preloadPage, renderApp } from '../../test/render-app';
 import { sentBodies } from '../../test/requests';
 import { signInAs } from '../../test/sign-in';
-import { creationApi, makeImageAnswer } from './creation-fixtures';
+import { creationApi, makeImageAnswer } from '../../test/creation-fixtures';
 import { STUDIO_ID, rememberWorkspace, teamsApi } from '../../test/workspace-fixtures';
 
 // The image tool stands for every tool: they all submit through postGeneration.

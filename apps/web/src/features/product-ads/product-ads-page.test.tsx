@@ -8,7 +8,7 @@ import type { MockRoutes } from '../../test/mock-api';
 import { preloadPage, renderApp } from '../../test/render-app';
 import { sentBodies } from '../../test/requests';
 import { signInAs } from '../../test/sign-in';
-import { creationApi } from '../creation/creation-fixtures';
+import { creationApi } from '../../test/creation-fixtures';
 
 const charged = {
   job_id: 'job-1',

@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Tabs } from '../../components/ui/tabs';
 import { formatCredits } from '../../lib/format';
 import { toast } from '../../lib/toast';
-import { useBalance } from '../creation/shared/use-balance';
+import { useBalance } from '../../kits/media-tool/use-balance';
 import { ImageAdTab } from './image-ad-tab';
 import { VideoAdTab } from './video-ad-tab';
 import { useT } from '../../lib/i18n/i18n';

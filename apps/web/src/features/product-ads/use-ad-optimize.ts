@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { emitCreditsUpdated } from '../../lib/credits-events';
 import { errorMessage } from '../../lib/error-message';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
-import { isAbort, useGenerationTask } from '../creation/shared/use-generation-task';
+import { isAbort, useGenerationTask } from '../../kits/media-tool/use-generation-task';
 import { optimizeAd } from './api/optimize-ad';
 import { useT } from '../../lib/i18n/i18n';
 

@@ -4,20 +4,20 @@ import CopyIcon from 'lucide-react/icons/copy';
 import ScanSearchIcon from 'lucide-react/icons/scan-search';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { PaidToolForm } from '../creation/shared/paid-tool-form';
+import { PaidToolForm } from '../../kits/media-tool/paid-tool-form';
 import { Card } from '../../components/ui/card';
 import { CardHeader } from '../../components/ui/page-header';
 import { SelectField } from '../../components/ui/select-field';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { copyWithToast } from '../../lib/copy-text';
 import { useT } from '../../lib/i18n/i18n';
-import { DemoButton } from '../creation/shared/demo-dialog';
+import { DemoButton } from '../../kits/media-tool/demo-dialog';
 import { formatCost } from '../../lib/format';
-import { GenerationProgress } from '../creation/shared/generation-progress';
-import { engineBadge } from '../creation/shared/local-engine-badge';
-import { usePaidTask } from '../creation/shared/use-paid-task';
+import { GenerationProgress } from '../../kits/media-tool/generation-progress';
+import { engineBadge } from '../../kits/media-tool/local-engine-badge';
+import { usePaidTask } from '../../kits/media-tool/use-paid-task';
 import { analyzeImage } from './api/analyze-image';
-import { MediaPicker } from '../creation/shared/media-picker';
+import { MediaPicker } from '../../kits/media-tool/media-picker';
 import {
   ANALYSIS_COST,
   BUSY_LABELS,

@@ -4,19 +4,19 @@ import PlusIcon from 'lucide-react/icons/plus';
 import WandSparklesIcon from 'lucide-react/icons/wand-sparkles';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { PaidToolForm } from '../creation/shared/paid-tool-form';
+import { PaidToolForm } from '../../kits/media-tool/paid-tool-form';
 import { Card } from '../../components/ui/card';
 import { CardHeader } from '../../components/ui/page-header';
 import { SelectField } from '../../components/ui/select-field';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { formatCost, formatCredits } from '../../lib/format';
 import { useT } from '../../lib/i18n/i18n';
-import { DemoButton } from '../creation/shared/demo-dialog';
-import { GenerationProgress } from '../creation/shared/generation-progress';
-import { usePaidTask } from '../creation/shared/use-paid-task';
+import { DemoButton } from '../../kits/media-tool/demo-dialog';
+import { GenerationProgress } from '../../kits/media-tool/generation-progress';
+import { usePaidTask } from '../../kits/media-tool/use-paid-task';
 import { reimagineImage } from './api/reimagine-image';
 import { ImageParametersFields } from './image-parameters';
-import { MediaPicker } from '../creation/shared/media-picker';
+import { MediaPicker } from '../../kits/media-tool/media-picker';
 import { ReimagineImageResult } from './reimagine-result';
 import {
   BUSY_LABELS,

@@ -12,7 +12,7 @@ import type { MockRoutes } from '../../test/mock-api';
 import { preloadPage, renderApp } from '../../test/render-app';
 import { sentBodies } from '../../test/requests';
 import { signInAs } from '../../test/sign-in';
-import { creationApi } from '../creation/creation-fixtures';
+import { creationApi } from '../../test/creation-fixtures';
 
 function makeImageAnswer(overrides: Partial<ReimagineImageResponse> = {}): ReimagineImageResponse {
   return {

@@ -7,11 +7,11 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Tabs } from '../../components/ui/tabs';
 import { formatCredits } from '../../lib/format';
 import { useT } from '../../lib/i18n/i18n';
-import { useBalance } from '../creation/shared/use-balance';
+import { useBalance } from '../../kits/media-tool/use-balance';
 import { AnalyzeMode } from './analyze-mode';
 import { ImageMode } from './image-mode';
 import { VideoMode } from './video-mode';
-import { useToolBanners } from '../creation/shared/tool-banners';
+import { useToolBanners } from '../../kits/media-tool/tool-banners';
 
 type Mode = 'image' | 'video' | 'analyze';
 

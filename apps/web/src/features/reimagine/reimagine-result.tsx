@@ -5,10 +5,10 @@ import { Card } from '../../components/ui/card';
 import { CardHeader } from '../../components/ui/page-header';
 import { formatCost, formatCredits, formatSeconds } from '../../lib/format';
 import { useT } from '../../lib/i18n/i18n';
-import { downloadOutput } from '../creation/shared/download-output';
-import { engineBadge } from '../creation/shared/local-engine-badge';
-import { ResultDetails } from '../creation/shared/result-details';
-import { serverText } from '../creation/shared/server-text';
+import { downloadOutput } from '../../kits/media-tool/download-output';
+import { engineBadge } from '../../kits/media-tool/local-engine-badge';
+import { ResultDetails } from '../../kits/media-tool/result-details';
+import { serverText } from '../../kits/media-tool/server-text';
 
 /** The reimagined images, each with its own download button, and how they were made. */
 export function ReimagineImageResult({ result }: { result: ReimagineImageResponse }) {

@@ -10,7 +10,7 @@ import {
 import type { ReimagineAnalysisTool, ReimagineImageTool } from '@atelier/contract';
 import { microsToCredits } from '../../lib/format';
 import type { Translate } from '../../lib/i18n/i18n';
-import { TOOL_NAME_IDS } from '../creation/shared/tool-names';
+import { TOOL_NAME_IDS } from '../../kits/media-tool/tool-names';
 
 /** The image parameters the page sets; the rest keep the server's defaults. */
 export interface ImageParameters {
@@ -124,4 +124,4 @@ export const BUSY_LABELS = {
 } as const;
 
 /** How a mode reports to the page's banners. */
-export type { ToolReport as ModeReport } from '../creation/shared/tool-banners';
+export type { ToolReport as ModeReport } from '../../kits/media-tool/tool-banners';

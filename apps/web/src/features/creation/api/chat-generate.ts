@@ -2,8 +2,8 @@ import { ChatGenerateResponse } from '@atelier/contract';
 import type { ChatGenerateBody } from '@atelier/contract';
 import { emitCreditsUpdated } from '../../../lib/credits-events';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { runGeneration } from './run-generation';
-import type { RunGenerationOptions } from './run-generation';
+import { runGeneration } from '../../../kits/media-tool/api/run-generation';
+import type { RunGenerationOptions } from '../../../kits/media-tool/api/run-generation';
 
 /**
  * Writes a response from a template or a custom prompt. A premium model is charged per answer, so

@@ -1,9 +1,9 @@
 import { ImageResponse } from '@atelier/contract';
 import type { FreeImageBody, PaidImageBody } from '@atelier/contract';
 import { translate } from '../../../lib/i18n/i18n';
-import { readAnswer } from './read-answer';
-import { runGeneration } from './run-generation';
-import type { RunGenerationOptions } from './run-generation';
+import { readAnswer } from '../../../kits/media-tool/api/read-answer';
+import { runGeneration } from '../../../kits/media-tool/api/run-generation';
+import type { RunGenerationOptions } from '../../../kits/media-tool/api/run-generation';
 
 /** The free tier has its own endpoint; the paid tiers send their options. */
 export async function generateImage(

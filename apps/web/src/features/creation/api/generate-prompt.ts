@@ -2,8 +2,8 @@ import { CheckLimitResponse, GeneratePromptResponse } from '@atelier/contract';
 import type { GeneratePromptBody } from '@atelier/contract';
 import { apiFetch } from '../../../lib/api-client';
 import { teamHeaders } from '../../../kits/workspace/workspace-store';
-import { runGeneration } from './run-generation';
-import type { RunGenerationOptions } from './run-generation';
+import { runGeneration } from '../../../kits/media-tool/api/run-generation';
+import type { RunGenerationOptions } from '../../../kits/media-tool/api/run-generation';
 
 /**
  * Spec: the builder's AI method asks whether today's AI prompt allowance has room first; in a

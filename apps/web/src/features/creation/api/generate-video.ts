@@ -1,9 +1,9 @@
 import { VideoResponse } from '@atelier/contract';
 import type { VideoBody } from '@atelier/contract';
 import { translate } from '../../../lib/i18n/i18n';
-import { readAnswer } from './read-answer';
-import { runGeneration } from './run-generation';
-import type { RunGenerationOptions } from './run-generation';
+import { readAnswer } from '../../../kits/media-tool/api/read-answer';
+import { runGeneration } from '../../../kits/media-tool/api/run-generation';
+import type { RunGenerationOptions } from '../../../kits/media-tool/api/run-generation';
 
 export async function generateVideo(
   body: VideoBody,

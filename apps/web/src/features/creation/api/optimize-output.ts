@@ -1,9 +1,9 @@
 import { OptimizeResponse } from '@atelier/contract';
 import type { OptimizeBody } from '@atelier/contract';
 import { translate } from '../../../lib/i18n/i18n';
-import { readAnswer } from './read-answer';
-import { runGeneration } from './run-generation';
-import type { RunGenerationOptions } from './run-generation';
+import { readAnswer } from '../../../kits/media-tool/api/read-answer';
+import { runGeneration } from '../../../kits/media-tool/api/run-generation';
+import type { RunGenerationOptions } from '../../../kits/media-tool/api/run-generation';
 
 /** Compares an output with its prompt and suggests better prompts (a paid call). */
 export async function optimizeOutput(

@@ -2,7 +2,7 @@ import type { Job } from '@atelier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { generationsKey } from './list-generations';
-import { postGeneration } from './post-generation';
+import { postGeneration } from '../../../kits/media-tool/api/post-generation';
 import { refreshBalance } from './refresh-balance';
 
 export interface RerunRequest {

@@ -15,11 +15,11 @@ import { Card } from '../../../components/ui/card';
 import { useT } from '../../../lib/i18n/i18n';
 import { formatDateTime } from '../../../lib/time';
 import { rerunRequest } from '../api/rerun-generation';
-import { jobErrorCode } from '../api/run-generation';
-import { downloadOutput } from '../shared/download-output';
+import { jobErrorCode } from '../../../kits/media-tool/api/run-generation';
+import { downloadOutput } from '../../../kits/media-tool/download-output';
 import { formatCost } from '../../../lib/format';
-import { engineBadge } from '../shared/local-engine-badge';
-import { TOOL_NAME_IDS } from '../shared/tool-names';
+import { engineBadge } from '../../../kits/media-tool/local-engine-badge';
+import { TOOL_NAME_IDS } from '../../../kits/media-tool/tool-names';
 import { CreationPreview } from './creation-preview';
 
 /** The contract's names of the tools, for a tool the interface has no message for. */

@@ -8,7 +8,7 @@ import type { MockRoutes } from '../../../test/mock-api';
 import { preloadPage, renderApp } from '../../../test/render-app';
 import { callCount, sentBodies } from '../../../test/requests';
 import { signInAs } from '../../../test/sign-in';
-import { creationApi, makeJob, makeOptimizeAnswer } from '../creation-fixtures';
+import { creationApi, makeJob, makeOptimizeAnswer } from '../../../test/creation-fixtures';
 
 vi.mock('../text/text-tab', () => ({ TextTab: () => null }));
 vi.mock('../prompt-builder/prompt-builder-tab', () => ({ PromptBuilderTab: () => null }));

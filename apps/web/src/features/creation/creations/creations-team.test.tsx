@@ -7,7 +7,7 @@ import { makeUser } from '../../../test/fixtures';
 import { preloadPage, renderApp } from '../../../test/render-app';
 import { signInAs } from '../../../test/sign-in';
 import { STUDIO_ID, rememberWorkspace, teamsApi } from '../../../test/workspace-fixtures';
-import { creationApi, makeJob } from '../creation-fixtures';
+import { creationApi, makeJob } from '../../../test/creation-fixtures';
 
 vi.mock('../text/text-tab', () => ({ TextTab: () => null }));
 vi.mock('../prompt-builder/prompt-builder-tab', () => ({ PromptBuilderTab: () => null }));

@@ -8,7 +8,7 @@ import { recordCreditsUpdated } from '../../../test/payments';
 import { preloadPage, renderApp } from '../../../test/render-app';
 import { sentBodies } from '../../../test/requests';
 import { signInAs } from '../../../test/sign-in';
-import { creationApi, makeImageAnswer, makeImageModels } from '../creation-fixtures';
+import { creationApi, makeImageAnswer, makeImageModels } from '../../../test/creation-fixtures';
 
 function open(routes: MockRoutes = {}, credits = 12.3456, language: 'en' | 'es' = 'en') {
   const user = makeUser({ credits, image_credits: credits });

@@ -3,11 +3,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { translate } from '../../../lib/i18n/i18n';
 import { emitCreditsUpdated } from '../../../lib/credits-events';
-import { AnswerError } from '../api/read-answer';
+import { AnswerError } from '../../../kits/media-tool/api/read-answer';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { optimizeOutput } from '../api/optimize-output';
 import { formatCost } from '../../../lib/format';
-import { isAbort, useGenerationTask } from '../shared/use-generation-task';
+import { isAbort, useGenerationTask } from '../../../kits/media-tool/use-generation-task';
 import { regenerateWith } from './regenerate';
 import type { RegenerateSteps } from './regenerate';
 

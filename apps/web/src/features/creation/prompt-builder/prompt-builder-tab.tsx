@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { CardHeader } from '../../../components/ui/page-header';
 import { RadioCards } from '../../../components/ui/radio-cards';
-import { DemoButton } from '../shared/demo-dialog';
+import { DemoButton } from '../../../kits/media-tool/demo-dialog';
 import { AiMethod } from './ai-method';
 import type { BuilderValues } from './builder-fields';
 import { useT } from '../../../lib/i18n/i18n';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { GenerationProgress as Progress } from '../api/run-generation';
-import { AnalysisDialog } from '../optimize/analysis-dialog';
+import type { GenerationProgress as Progress } from '../../../kits/media-tool/api/run-generation';
+import { AnalysisDialog } from '../../../kits/media-tool/analysis-dialog';
 import type { OptimizeState } from '../optimize/use-optimize';
-import { GenerationProgress } from './generation-progress';
+import { GenerationProgress } from '../../../kits/media-tool/generation-progress';
 import { useT } from '../../../lib/i18n/i18n';
 
 /**

@@ -5,13 +5,13 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CardHeader } from '../../../components/ui/page-header';
-import { OptimizeButton } from '../optimize/optimize-button';
+import { OptimizeButton } from '../../../kits/media-tool/optimize-button';
 import { copyWithToast } from '../../../lib/copy-text';
 import { useT } from '../../../lib/i18n/i18n';
-import { downloadOutput } from './download-output';
-import { engineBadge } from './local-engine-badge';
-import { ResultDetails } from './result-details';
-import { serverText } from './server-text';
+import { downloadOutput } from '../../../kits/media-tool/download-output';
+import { engineBadge } from '../../../kits/media-tool/local-engine-badge';
+import { ResultDetails } from '../../../kits/media-tool/result-details';
+import { serverText } from '../../../kits/media-tool/server-text';
 import { TranslateSelect } from './translate-select';
 
 type MediaResponse = Pick<

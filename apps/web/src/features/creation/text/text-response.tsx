@@ -3,10 +3,10 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { useT } from '../../../lib/i18n/i18n';
 import { formatCost } from '../../../lib/format';
-import { LocalEngineBadge } from '../shared/local-engine-badge';
+import { LocalEngineBadge } from '../../../kits/media-tool/local-engine-badge';
 import { TranslateSelect } from '../shared/translate-select';
 import { CopyButton } from '../../../components/ui/copy-button';
-import { serverText } from '../shared/server-text';
+import { serverText } from '../../../kits/media-tool/server-text';
 import { structuredToText } from './text-rules';
 
 /** The answer: plain text or the structured shape, where it came from, and Copy. */

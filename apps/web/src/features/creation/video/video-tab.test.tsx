@@ -7,7 +7,7 @@ import type { MockRoutes } from '../../../test/mock-api';
 import { preloadPage, renderApp } from '../../../test/render-app';
 import { sentBodies } from '../../../test/requests';
 import { signInAs } from '../../../test/sign-in';
-import { creationApi, makeVideoAnswer } from '../creation-fixtures';
+import { creationApi, makeVideoAnswer } from '../../../test/creation-fixtures';
 
 // The workspace's other tools are not under test here.
 vi.mock('../text/text-tab', () => ({ TextTab: () => null }));

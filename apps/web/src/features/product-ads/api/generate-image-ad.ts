@@ -1,8 +1,8 @@
 import { ProductImageAdResponse } from '@atelier/contract';
 import type { ProductImageAdBody } from '@atelier/contract';
-import { readAnswer } from '../../creation/api/read-answer';
-import { runGeneration } from '../../creation/api/run-generation';
-import type { RunGenerationOptions } from '../../creation/api/run-generation';
+import { readAnswer } from '../../../kits/media-tool/api/read-answer';
+import { runGeneration } from '../../../kits/media-tool/api/run-generation';
+import type { RunGenerationOptions } from '../../../kits/media-tool/api/run-generation';
 
 /** POST /api/product-ads/image/generate with the photo as a data URL or a link. */
 export async function generateImageAd(

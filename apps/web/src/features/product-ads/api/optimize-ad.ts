@@ -1,7 +1,7 @@
 import { ProductAdOptimizeResponse } from '@atelier/contract';
-import { readAnswer } from '../../creation/api/read-answer';
-import { runGeneration } from '../../creation/api/run-generation';
-import type { RunGenerationOptions } from '../../creation/api/run-generation';
+import { readAnswer } from '../../../kits/media-tool/api/read-answer';
+import { runGeneration } from '../../../kits/media-tool/api/run-generation';
+import type { RunGenerationOptions } from '../../../kits/media-tool/api/run-generation';
 
 const MISSING_ANALYSIS = 'Invalid response from server - no optimization analysis received';
 

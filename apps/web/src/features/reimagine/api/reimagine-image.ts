@@ -1,9 +1,9 @@
 import { ReimagineImageResponse } from '@atelier/contract';
 import type { ReimagineImageBody } from '@atelier/contract';
 import { translate } from '../../../lib/i18n/i18n';
-import { readAnswer } from '../../creation/api/read-answer';
-import { runGeneration } from '../../creation/api/run-generation';
-import type { RunGenerationOptions } from '../../creation/api/run-generation';
+import { readAnswer } from '../../../kits/media-tool/api/read-answer';
+import { runGeneration } from '../../../kits/media-tool/api/run-generation';
+import type { RunGenerationOptions } from '../../../kits/media-tool/api/run-generation';
 
 /** POST /api/reimagine/generate with the images as data URLs or links, followed as a job. */
 export async function reimagineImage(

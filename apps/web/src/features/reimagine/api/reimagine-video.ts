@@ -1,9 +1,9 @@
 import { ReimagineVideoResponse } from '@atelier/contract';
 import type { ReimagineVideoBody } from '@atelier/contract';
 import { translate } from '../../../lib/i18n/i18n';
-import { readAnswer } from '../../creation/api/read-answer';
-import { runGeneration } from '../../creation/api/run-generation';
-import type { RunGenerationOptions } from '../../creation/api/run-generation';
+import { readAnswer } from '../../../kits/media-tool/api/read-answer';
+import { runGeneration } from '../../../kits/media-tool/api/run-generation';
+import type { RunGenerationOptions } from '../../../kits/media-tool/api/run-generation';
 
 /** POST /api/reimagine/generate-video, followed as a job. */
 export async function reimagineVideo(

@@ -1,13 +1,13 @@
 import type { Analysis, OptimizeResponse } from '@atelier/contract';
 import CopyIcon from 'lucide-react/icons/copy';
 import RefreshCwIcon from 'lucide-react/icons/refresh-cw';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { formatCost, formatCredits } from '../../../lib/format';
-import { copyWithToast } from '../../../lib/copy-text';
-import { useT } from '../../../lib/i18n/i18n';
-import { LocalEngineBadge } from '../shared/local-engine-badge';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import { formatCost, formatCredits } from '../../lib/format';
+import { copyWithToast } from '../../lib/copy-text';
+import { useT } from '../../lib/i18n/i18n';
+import { LocalEngineBadge } from './local-engine-badge';
 
 const SUGGESTIONS: { key: keyof Analysis['suggested_prompts']; label: string }[] = [
   { key: 'basic', label: 'creation.suggestionBasic' },

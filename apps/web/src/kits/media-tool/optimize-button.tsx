@@ -1,8 +1,8 @@
 import { OPTIMIZE_COST_MICROS } from '@atelier/contract';
 import ScanSearchIcon from 'lucide-react/icons/scan-search';
-import { Button } from '../../../components/ui/button';
-import { useT } from '../../../lib/i18n/i18n';
-import { formatCost, microsToCredits } from '../../../lib/format';
+import { Button } from '../../components/ui/button';
+import { useT } from '../../lib/i18n/i18n';
+import { formatCost, microsToCredits } from '../../lib/format';
 
 export const OPTIMIZE_COST = microsToCredits(OPTIMIZE_COST_MICROS);
 

@@ -1,6 +1,6 @@
 import { apiRequest } from '../../../lib/api-client';
 import type { ApiAnswer } from '../../../lib/api-client';
-import { teamHeaders } from '../../../kits/workspace/workspace-store';
+import { teamHeaders } from '../../workspace/workspace-store';
 
 export interface PostGenerationOptions {
   /** One per click of a paid button: a retried request is then answered once and charged once. */

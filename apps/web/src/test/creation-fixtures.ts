@@ -16,7 +16,7 @@ import {
   VIDEO_TIERS,
   videoCostMicros,
 } from '@atelier/contract';
-import type { MockRoutes } from '../../test/mock-api';
+import type { MockRoutes } from './mock-api';
 
 /** Test data for the creation pages, shaped as the API answers it. */
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { toast } from '../../../lib/toast';
-import { useFlash } from '../../../lib/use-flash';
+import { Alert } from '../../components/ui/alert';
+import { toast } from '../../lib/toast';
+import { useFlash } from '../../lib/use-flash';
 
 /** How long a success banner stays (spec part 2, section 4). */
 export const SUCCESS_BANNER_MS = 5000;

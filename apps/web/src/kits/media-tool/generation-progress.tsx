@@ -1,7 +1,7 @@
-import { Spinner } from '../../../components/ui/spinner';
-import { useT } from '../../../lib/i18n/i18n';
+import { Spinner } from '../../components/ui/spinner';
+import { useT } from '../../lib/i18n/i18n';
 import { serverText } from './server-text';
-import type { GenerationProgress as Progress } from '../api/run-generation';
+import type { GenerationProgress as Progress } from './api/run-generation';
 
 /**
  * What a running generation is doing: the job's own message and percentage once it reports

@@ -2,8 +2,8 @@ import type { EngineName } from '@atelier/contract';
 import CpuIcon from 'lucide-react/icons/cpu';
 import ServerIcon from 'lucide-react/icons/server';
 import type { ReactNode } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { useT } from '../../../lib/i18n/i18n';
+import { Badge } from '../../components/ui/badge';
+import { useT } from '../../lib/i18n/i18n';
 
 type BadgeKind = 'renderer' | 'analysis';
 

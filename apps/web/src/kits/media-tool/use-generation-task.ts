@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { GenerationProgress, RunGenerationOptions } from '../api/run-generation';
+import type { GenerationProgress, RunGenerationOptions } from './api/run-generation';
 
 type Task<T> = (options: Pick<RunGenerationOptions, 'onProgress' | 'signal'>) => Promise<T>;
 

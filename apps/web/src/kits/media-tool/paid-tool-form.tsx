@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { CostLine } from './cost-line';
-import { useT } from '../../../lib/i18n/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 /** A paid tool's form: the fields, then what it costs against the balance and the button. */
 export function PaidToolForm({

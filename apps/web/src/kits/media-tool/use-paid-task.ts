@@ -1,7 +1,7 @@
-import { emitCreditsUpdated } from '../../../lib/credits-events';
-import { errorMessage } from '../../../lib/error-message';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import type { RunGenerationOptions } from '../api/run-generation';
+import { emitCreditsUpdated } from '../../lib/credits-events';
+import { errorMessage } from '../../lib/error-message';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import type { RunGenerationOptions } from './api/run-generation';
 import { isAbort, useGenerationTask } from './use-generation-task';
 
 /**

@@ -4,10 +4,10 @@ import MusicIcon from 'lucide-react/icons/music';
 import VideoIcon from 'lucide-react/icons/video';
 import XIcon from 'lucide-react/icons/x';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { inputClasses } from '../../../components/ui/field';
-import { useLanguage, useT } from '../../../lib/i18n/i18n';
-import { numberFormat } from '../../../lib/locale';
+import { Button } from '../../components/ui/button';
+import { inputClasses } from '../../components/ui/field';
+import { useLanguage, useT } from '../../lib/i18n/i18n';
+import { numberFormat } from '../../lib/locale';
 
 /** The server's default limits (MEDIA_MAX_IMAGE_BYTES, MEDIA_MAX_VIDEO_BYTES, ..._AUDIO_BYTES). */
 export const MEDIA_LIMITS = {

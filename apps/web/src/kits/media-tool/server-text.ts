@@ -1,4 +1,4 @@
-import type { Translate } from '../../../lib/i18n/i18n';
+import type { Translate } from '../../lib/i18n/i18n';
 
 /**
  * The server's words a page shows as they come (a job's progress, a local engine's note) are

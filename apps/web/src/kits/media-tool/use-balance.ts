@@ -1,5 +1,5 @@
-import { useAuth } from '../../../kits/session/auth-context';
-import { useWorkspace } from '../../../kits/workspace/workspace-context';
+import { useAuth } from '../session/auth-context';
+import { useWorkspace } from '../workspace/workspace-context';
 
 /**
  * The balance the pages check against: the wallet that pays in the workspace in use. Personal, the

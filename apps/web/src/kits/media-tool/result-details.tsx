@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../../lib/i18n/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 /** The facts under a result (model, credits, time...), as a two-column list. */
 export function ResultDetails({ items }: { items: readonly [string, ReactNode][] }) {

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { activateLanguage, translate } from '../../../lib/i18n/i18n';
-import { DEMO_CONTENT } from '../demo-content';
-import type { DemoContent } from '../demo-content';
+import { activateLanguage, translate } from '../../lib/i18n/i18n';
+import { DEMO_CONTENT } from './demo-content';
+import type { DemoContent } from './demo-content';
 import { DemoButton } from './demo-dialog';
 
 /** The content's texts in the active language (the content holds message ids). */

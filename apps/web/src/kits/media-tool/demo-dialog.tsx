@@ -19,10 +19,10 @@ import XIcon from 'lucide-react/icons/x';
 import ZapIcon from 'lucide-react/icons/zap';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useT } from '../../../lib/i18n/i18n';
-import { DEMO_CONTENT } from '../demo-content';
-import type { DemoContent, DemoTool } from '../demo-content';
+import { Button } from '../../components/ui/button';
+import { useT } from '../../lib/i18n/i18n';
+import { DEMO_CONTENT } from './demo-content';
+import type { DemoContent, DemoTool } from './demo-content';
 
 /**
  * The slides name their icons; importing each by name keeps the bundle to these few rather than

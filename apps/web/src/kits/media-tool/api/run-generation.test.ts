@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, setToken } from '../../../lib/api-client';
-import { makeImageAnswer, makeJob } from '../creation-fixtures';
+import { makeImageAnswer, makeJob } from '../../../test/creation-fixtures';
 import { runGeneration } from './run-generation';
 import type { GenerationProgress } from './run-generation';
 import { createSseParser } from './sse-parser';
