@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import { useHydrated } from '../lib/use-hydrated';
 import { useSite } from './site';
 
-const AdPixels = lazy(() => import('../features/pixels/ad-pixels'));
+const AdPixels = lazy(() => import('../kits/pixels/ad-pixels'));
 
 /**
  * The advertising pixels' banner and scripts, fetched only when the operator set a pixel id. The

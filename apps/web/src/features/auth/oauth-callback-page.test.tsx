@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES } from '@atelier/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadRedditPixel } from '../pixels/load-reddit-pixel';
-import { loadSnapPixel } from '../pixels/load-snap-pixel';
+import { loadRedditPixel } from '../../kits/pixels/load-reddit-pixel';
+import { loadSnapPixel } from '../../kits/pixels/load-snap-pixel';
 import { resetPixels, setConsentCookie } from '../../test/pixels';
 import { makeUser } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';

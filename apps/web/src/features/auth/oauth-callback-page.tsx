@@ -9,7 +9,7 @@ import { LoadingOverlay } from '../../components/ui/loading-overlay';
 import { errorMessage } from '../../lib/error-message';
 import { useT } from '../../lib/i18n/i18n';
 import { useLocalizedPath } from '../../lib/i18n/use-localized-path';
-import { trackSignUp } from '../pixels/track';
+import { trackSignUp } from '../../kits/pixels/track';
 import { oauthCallbackQuery } from './api/oauth-callback';
 import type { OAuthCallbackInput } from './api/oauth-callback';
 import { OAUTH_PROVIDER_KEY } from './api/oauth-start';

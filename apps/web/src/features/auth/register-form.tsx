@@ -9,7 +9,7 @@ import { PasswordField } from '../../components/ui/password-field';
 import { errorMessage } from '../../lib/error-message';
 import { useT } from '../../lib/i18n/i18n';
 import { useLegalDialog } from '../legal/use-legal-dialog';
-import { trackSignUp } from '../pixels/track';
+import { trackSignUp } from '../../kits/pixels/track';
 import { register } from './api/register';
 import type { RegisterAnswer } from './api/register';
 import { TermsCheckbox } from './components/terms-checkbox';

@@ -11,8 +11,8 @@ import { renderApp } from '../../test/render-app';
 import { callCount } from '../../test/requests';
 import { signInAs } from '../../test/sign-in';
 import { makeUser } from '../../test/fixtures';
-import { loadRedditPixel } from '../pixels/load-reddit-pixel';
-import { loadSnapPixel } from '../pixels/load-snap-pixel';
+import { loadRedditPixel } from '../../kits/pixels/load-reddit-pixel';
+import { loadSnapPixel } from '../../kits/pixels/load-snap-pixel';
 import { resetPixels, setConsentCookie } from '../../test/pixels';
 
 const ORDER = '/api/payments/sandbox/orders/sbx_1';

@@ -11,7 +11,7 @@ import { useDeclineSandboxOrder } from './api/decline-sandbox-order';
 import { useSandboxOrder } from './api/get-sandbox-order';
 import { DetailList, DetailRow } from './components/detail-list';
 import { formatMoney } from './money';
-import { trackPayment } from './track-payment';
+import { trackPayment } from '../../kits/pixels/track-payment';
 import { useT } from '../../lib/i18n/i18n';
 import { useFinishPayment, useGoTo } from './use-go-to';
 

@@ -22,7 +22,7 @@ import {
 import { renderApp } from '../../test/render-app';
 import { callCount, sentBodies } from '../../test/requests';
 import { signInAs } from '../../test/sign-in';
-import { loadRedditPixel } from '../pixels/load-reddit-pixel';
+import { loadRedditPixel } from '../../kits/pixels/load-reddit-pixel';
 import { resetPixels, setConsentCookie } from '../../test/pixels';
 
 function open(routes: MockRoutes = {}, path = '/subscription') {

@@ -15,7 +15,7 @@ import { PayPalCycleDialog } from './components/paypal-cycle-dialog';
 import { PlanGrid } from './components/plan-grid';
 import { UsageCard } from './components/usage-card';
 import { creditsAddedNotice, messageText, returnNotice } from './payment-return';
-import { trackReturnedPayment } from './track-payment';
+import { trackReturnedPayment } from '../../kits/pixels/track-payment';
 import type { Message, Notice } from './payment-return';
 import { razorpayPaidPath } from './purchase';
 import type { Purchase } from './purchase';

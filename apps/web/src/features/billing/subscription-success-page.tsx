@@ -14,7 +14,7 @@ import { useUsage } from './api/get-usage';
 import { validUntil } from './components/current-plan-card';
 import { DetailList, DetailRow } from './components/detail-list';
 import { CYCLE_LABELS } from './purchase';
-import { trackReturnedPayment } from './track-payment';
+import { trackReturnedPayment } from '../../kits/pixels/track-payment';
 import { useT } from '../../lib/i18n/i18n';
 import { WithElement } from '../../lib/i18n/with-element';
 import { planFeatureLines } from './plan-features';

@@ -9,7 +9,7 @@ import { paymentMessage } from './payment-return';
 import type { Message } from './payment-return';
 import type { Purchase } from './purchase';
 import { loadRazorpay, payWithRazorpay } from './razorpay';
-import { trackPayment } from './track-payment';
+import { trackPayment } from '../../kits/pixels/track-payment';
 import { useGoTo } from './use-go-to';
 
 export interface PurchaseRequest {

@@ -7,7 +7,7 @@ import type { Translate } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/i18n';
 import { toast } from '../../lib/toast';
 import { currentUserKey } from '../../kits/session/api/get-current-user';
-import { trackReturnedPayment } from '../billing/track-payment';
+import { trackReturnedPayment } from '../../kits/pixels/track-payment';
 import { teamsRootKey } from '../../kits/workspace/api/team-keys';
 
 /** The parameters a gateway's return adds to the wallet's address; the rest (team, tab) stay. */

@@ -8,8 +8,8 @@ import type { MockRoutes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { sentBodies } from '../../../test/requests';
 import { DEFAULT_SITE } from '../../../app/site';
-import { loadRedditPixel } from '../../pixels/load-reddit-pixel';
-import { loadSnapPixel } from '../../pixels/load-snap-pixel';
+import { loadRedditPixel } from '../../../kits/pixels/load-reddit-pixel';
+import { loadSnapPixel } from '../../../kits/pixels/load-snap-pixel';
 import { resetPixels, setConsentCookie } from '../../../test/pixels';
 
 async function renderSignup(routes: MockRoutes = {}) {

@@ -16,7 +16,7 @@ import { TermsCheckbox } from '../../auth/components/terms-checkbox';
 import { hasErrors, validateRegistration } from '../../auth/registration-rules';
 import type { RegistrationErrors } from '../../auth/registration-rules';
 import { useLegalDialog } from '../../legal/use-legal-dialog';
-import { trackSignUp } from '../../pixels/track';
+import { trackSignUp } from '../../../kits/pixels/track';
 
 /** Spec part 1, section 9: a sign-up that signs in goes to the dashboard after 1 s. */
 const SIGNUP_REDIRECT_MS = 1000;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPixels, setConsentCookie } from '../../test/pixels';
 import { loadRedditPixel } from './load-reddit-pixel';
 import { loadSnapPixel } from './load-snap-pixel';
-import { trackReturnedPayment } from '../billing/track-payment';
+import { trackReturnedPayment } from './track-payment';
 import { sendPendingEvents } from './pending-events';
 import { trackPurchase, trackSignUp, trackSubscribe } from './track';
 

@@ -1,5 +1,5 @@
 import type { PaymentResult } from '@atelier/contract';
-import { trackPurchase, trackSubscribe } from '../pixels/track';
+import { trackPurchase, trackSubscribe } from './track';
 
 /**
  * A payment the browser saw go through (a Razorpay verification, a sandbox approval), told to the
