@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { isSafeKey } from '../lib/storage';
 import { readArchive, sumEntry, Manifest, MANIFEST_ENTRY, ARCHIVE_FORMAT } from './archive';
+import { BACKED_UP_SCHEMAS } from './database-tables';
 
 /** Why an archive cannot be restored; nothing has been written when this is thrown. */
 export class ArchiveRefused extends Error {}
@@ -11,6 +13,36 @@ export interface VerifiedArchive {
 }
 
 const SECRET_PREFIX = 'secrets/';
+/**
+ * The manifest lists every entry (about 150 bytes each: 100,000 media files make 15 MB) and is read
+ * whole, as are the secrets (a few bytes each): anything larger is not an archive we wrote, and
+ * is refused before it is read into memory (issue 48: a 200 MiB manifest took 919 MB).
+ */
+export const MANIFEST_MAX_BYTES = 32 * 1024 * 1024;
+export const SECRET_MAX_BYTES = 4096;
+
+const SECRET_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/;
+const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * Whether an entry's name is one a backup writes: the manifest, a secret, a media file under a
+ * storage key, or a table of the schemas a backup covers. Every name is checked while the archive
+ * is verified, so an unsafe one (`media/../../x`) is refused before anything is written.
+ */
+function isKnownEntry(name: string): boolean {
+  if (name === MANIFEST_ENTRY) return true;
+  if (name.startsWith(SECRET_PREFIX)) return SECRET_NAME.test(name.slice(SECRET_PREFIX.length));
+  if (name.startsWith('media/')) return isSafeKey(name.slice('media/'.length));
+  const table = /^db\/([^./]+)\.([^./]+)\.copy\.gz$/.exec(name);
+  return !!table && isCoveredTable({ schema: table[1], name: table[2] });
+}
+
+/** A table (or sequence) of the schemas a backup covers: nothing else is truncated or loaded. */
+function isCoveredTable(item: { schema: string; name: string }): boolean {
+  return (
+    (BACKED_UP_SCHEMAS as readonly string[]).includes(item.schema) && IDENTIFIER.test(item.name)
+  );
+}
 
 /**
  * Reads the whole archive once: every entry's size and SHA-256 must match the manifest, which
@@ -22,10 +54,14 @@ export async function verifyArchive(file: string): Promise<VerifiedArchive> {
   const secrets = new Map<string, Buffer>();
   let manifestText: string | undefined;
   try {
-    await readArchive(file, async (name, _size, body) => {
+    await readArchive(file, async (name, size, body) => {
       if (manifestText !== undefined) throw new ArchiveRefused(`${name} follows the manifest`);
+      if (!isKnownEntry(name))
+        throw new ArchiveRefused(`it holds an entry named ${JSON.stringify(name)}`);
       if (name === MANIFEST_ENTRY || name.startsWith(SECRET_PREFIX)) {
-        const bytes = await bufferOf(body);
+        const max = name === MANIFEST_ENTRY ? MANIFEST_MAX_BYTES : SECRET_MAX_BYTES;
+        if (size > max) throw new ArchiveRefused(`${name} is larger than ${max} bytes`);
+        const bytes = await bufferOf(body, max, name);
         if (name === MANIFEST_ENTRY) manifestText = bytes.toString('utf8');
         else secrets.set(name.slice(SECRET_PREFIX.length), bytes);
         seen.set(name, sumOf(bytes));
@@ -66,7 +102,18 @@ function parseManifest(file: string, text: string): Manifest {
   }
   const parsed = Manifest.safeParse(json);
   if (!parsed.success) throw refused(file, 'its manifest is not one this version can read');
-  return parsed.data;
+  const manifest = parsed.data;
+  for (const item of [...manifest.tables, ...manifest.sequences]) {
+    if (!isCoveredTable(item)) {
+      throw refused(file, `its manifest names ${item.schema}.${item.name}, which no backup holds`);
+    }
+  }
+  for (const table of manifest.tables) {
+    if (table.entry !== `db/${table.schema}.${table.name}.copy.gz`) {
+      throw refused(file, `its manifest keeps ${table.schema}.${table.name} in ${table.entry}`);
+    }
+  }
+  return manifest;
 }
 
 function refused(file: string, why: string): ArchiveRefused {
@@ -77,8 +124,14 @@ function sumOf(bytes: Buffer) {
   return { size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
-async function bufferOf(body: AsyncIterable<Buffer>): Promise<Buffer> {
+/** An entry's bytes, refused past `max` however its header announced its size. */
+async function bufferOf(body: AsyncIterable<Buffer>, max: number, name: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(chunk);
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > max) throw new ArchiveRefused(`${name} is larger than ${max} bytes`);
+    chunks.push(chunk);
+  }
   return Buffer.concat(chunks);
 }

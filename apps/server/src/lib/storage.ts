@@ -1,5 +1,6 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { privateFolder } from './private-files';
 
 /**
  * Where the product keeps files (profile pictures, generated media), addressed by key such as
@@ -16,9 +17,12 @@ export interface Storage {
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 
+/** Whether a key stays inside the root: no `..`, no leading slash, a plain set of characters. */
+export const isSafeKey = (key: string) => SAFE_KEY.test(key) && !key.includes('..');
+
 /** Keys are built by the server; this refuses anything that could step outside the root. */
 export function assertSafeKey(key: string): void {
-  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
+  if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
 }
 
 export function createLocalStorage(root: string): Storage {
@@ -26,12 +30,12 @@ export function createLocalStorage(root: string): Storage {
     assertSafeKey(key);
     return path.join(root, key);
   };
+  const folder = privateFolder(root);
   return {
     kind: 'local',
     async put(key, body) {
-      const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, body);
+      assertSafeKey(key);
+      await folder.write(key, body);
     },
     async get(key) {
       try {
