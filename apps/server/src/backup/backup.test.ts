@@ -10,6 +10,7 @@ import {
 } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,9 +27,11 @@ import { createTestDatabase, type TestDatabase } from '../../test/helpers/test-d
 import { reserve, settle } from '../lib/ledger';
 import { createLogger } from '../lib/logger';
 import { createLocalStorage } from '../lib/storage';
+import { MANIFEST_ENTRY, readArchive, writeArchive, type Manifest } from './archive';
 import { createBackup } from './create-backup';
 import { BACKED_UP_SCHEMAS, qualified } from './database-tables';
 import { restoreBackup, type RestoreTarget } from './restore-backup';
+import { MANIFEST_MAX_BYTES, SECRET_MAX_BYTES } from './verify-archive';
 import { runScheduledBackup } from './scheduled-backup';
 
 const logger = createLogger('silent');
@@ -98,6 +101,22 @@ async function inconsistentBalances(url: string): Promise<unknown[]> {
        FROM users u LEFT JOIN ledger_entries l ON l.user_id = u.id
       GROUP BY u.id HAVING u.credits_micros <> coalesce(sum(l.amount_micros), 0)`,
   );
+}
+
+/** Folders not 0700 and files not 0600 under `root`, with their modes (none, if private). */
+async function looseModes(root: string): Promise<string[]> {
+  const loose = [];
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+    const full = path.join(entry.parentPath, entry.name);
+    // The embedded cluster's folder is PostgreSQL's own (0700 by initdb, checked elsewhere).
+    if (path.relative(root, full).startsWith('postgres')) continue;
+    const mode = (await stat(full)).mode & 0o777;
+    if (mode !== (entry.isDirectory() ? 0o700 : 0o600)) {
+      loose.push(`${path.relative(root, full)} ${mode.toString(8)}`);
+    }
+  }
+  const rootMode = (await stat(root)).mode & 0o777;
+  return rootMode === 0o700 ? loose : [`. ${rootMode.toString(8)}`, ...loose];
 }
 
 async function filesUnder(root: string): Promise<Map<string, Buffer>> {
@@ -186,6 +205,10 @@ describe('backup and restore', () => {
     expect(await filesUnder(path.join(dataDir, 'media'))).toEqual(
       await filesUnder(path.join(source.config.dataDir, 'media')),
     );
+    // Only this account may read what was written, in the source and in the restored target.
+    for (const root of [path.join(source.config.dataDir, 'media'), dataDir]) {
+      expect(await looseModes(root)).toEqual([]);
+    }
 
     // The restored deployment serves the same account with the session signed before.
     const restored = await createTestApp({ env: { DATABASE_URL: target.url, DATA_DIR: dataDir } });
@@ -243,6 +266,107 @@ describe('backup and restore', () => {
       ).toEqual([]);
       expect(await readdir(dataDir)).toEqual([]);
     }
+  });
+
+  /**
+   * The good archive written again with `change` applied: entries added, replaced or dropped and
+   * the manifest edited, with every size and checksum right, as someone crafting one would.
+   */
+  async function crafted(
+    change: (entries: Map<string, Buffer>, manifest: Omit<Manifest, 'entries'>) => void,
+  ): Promise<string> {
+    const entries = new Map<string, Buffer>();
+    await readArchive(archive, async (name, _size, body) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of body) chunks.push(chunk);
+      entries.set(name, Buffer.concat(chunks));
+    });
+    const { entries: _listed, ...manifest } = JSON.parse(
+      entries.get(MANIFEST_ENTRY)!.toString('utf8'),
+    ) as Manifest;
+    entries.delete(MANIFEST_ENTRY);
+    change(entries, manifest);
+    const file = path.join(await scratchDir(), 'crafted.tar');
+    const writer = writeArchive(file);
+    for (const [name, bytes] of entries)
+      await writer.add(name, bytes.length, Readable.from([bytes]));
+    await writer.finish(manifest);
+    return file;
+  }
+
+  it('refuses a crafted archive before writing anything, and restores a good one after (issue 48)', async () => {
+    const someTable = (manifest: Omit<Manifest, 'entries'>) => manifest.tables[0];
+    const cases: [
+      string,
+      (entries: Map<string, Buffer>, m: Omit<Manifest, 'entries'>) => void,
+      RegExp,
+    ][] = [
+      [
+        'an unsafe media name',
+        (entries) => entries.set('media/../../x', Buffer.from('escape')),
+        /entry named "media\/..\/..\/x"/,
+      ],
+      [
+        'an absolute media name',
+        (entries) => entries.set('media//etc/x', Buffer.from('escape')),
+        /entry named/,
+      ],
+      [
+        'a table of another schema',
+        (_, manifest) => {
+          someTable(manifest).schema = 'pg_catalog';
+        },
+        /names pg_catalog\./,
+      ],
+      [
+        'a table in another entry',
+        (_, manifest) => {
+          someTable(manifest).entry = 'db/public.users.copy.gz';
+          someTable(manifest).name = 'sessions';
+        },
+        /keeps \w+\.sessions in db\/public\.users\.copy\.gz/,
+      ],
+      [
+        'a sequence of another schema',
+        (_, manifest) => {
+          manifest.sequences.push({
+            schema: 'pg_catalog',
+            name: 'x',
+            lastValue: '1',
+            isCalled: true,
+          });
+        },
+        /names pg_catalog\.x/,
+      ],
+      [
+        'a secret larger than a secret',
+        (entries) => entries.set('secrets/jwt-secret', Buffer.alloc(SECRET_MAX_BYTES + 1, 97)),
+        /secrets\/jwt-secret is larger than/,
+      ],
+      [
+        'a manifest larger than any backup writes',
+        (_, manifest) => {
+          manifest.media.note = 'x'.repeat(MANIFEST_MAX_BYTES);
+        },
+        /manifest.json is larger than/,
+      ],
+    ];
+    const { url, dataDir, into } = await emptyTarget();
+    for (const [what, change, why] of cases) {
+      const file = await crafted(change);
+      await expect(restoreBackup(file, into, logger), what).rejects.toThrow(why);
+      expect(
+        await query(
+          url,
+          "SELECT 1 FROM pg_tables WHERE schemaname = ANY(ARRAY['public', 'drizzle', 'pgboss'])",
+        ),
+        what,
+      ).toEqual([]);
+      expect(await readdir(dataDir), what).toEqual([]);
+    }
+    // Nothing was written, so a good archive still goes into the same target without --force.
+    await restoreBackup(archive, into, logger);
+    expect(await tableDigests(url)).toEqual(await tableDigests(source.databaseUrl));
   });
 });
 

@@ -1,4 +1,4 @@
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
@@ -44,6 +44,9 @@ describe('the mail queue', () => {
     const files = await readdir(outbox);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
+    // Live links: only this account may read them (issue 48).
+    expect((await stat(outbox)).mode & 0o777).toBe(0o700);
+    expect((await stat(path.join(outbox, files[0] ?? ''))).mode & 0o777).toBe(0o600);
     const parsed = await simpleParser(await readFile(path.join(outbox, files[0] ?? '')));
     expect(parsed.subject).toBe(MESSAGE.subject);
     expect(parsed.text).toContain('verify-email?token=abc123');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { privateFolder } from './private-files';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import { redactUrl } from './logger';
@@ -44,15 +44,16 @@ function smtpMailer(options: MailerOptions, smtpUrl: string): Mailer {
 }
 
 function outboxMailer(options: MailerOptions, logger: Logger): Mailer {
-  const outbox = path.join(options.dataDir, 'outbox');
+  const outbox = privateFolder(path.join(options.dataDir, 'outbox'));
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     async deliver(message) {
       const info = await transport.sendMail({ from: options.from, ...withoutNullHtml(message) });
-      await mkdir(outbox, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(outbox, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
-      await writeFile(file, info.message as Buffer);
+      const file = await outbox.write(
+        `${stamp}-${randomUUID().slice(0, 8)}.eml`,
+        info.message as Buffer,
+      );
       logger.info(
         {
           to: message.to,
