@@ -8,7 +8,7 @@ import { FormControls } from '../../components/ui/form-controls';
 import { PasswordField } from '../../components/ui/password-field';
 import { errorMessage } from '../../lib/error-message';
 import { useT } from '../../lib/i18n/i18n';
-import { useLegalDialog } from '../legal/use-legal-dialog';
+import { useLegalDialog } from '../../kits/legal/use-legal-dialog';
 import { trackSignUp } from '../../kits/pixels/track';
 import { register } from './api/register';
 import type { RegisterAnswer } from './api/register';

@@ -4,10 +4,10 @@ import { useSite } from '../../app/site';
 import { useT } from '../../lib/i18n/i18n';
 import { WithElements } from '../../lib/i18n/with-element';
 import { useLocalizedPath } from '../../lib/i18n/use-localized-path';
-import { LegalDocumentView } from './legal-document-view';
-import { legalDocument } from './legal-texts';
-import { LEGAL_HREFS, LEGAL_TITLES } from './legal-types';
-import type { LegalDocId } from './legal-types';
+import { LegalDocumentView } from '../../kits/legal/legal-document-view';
+import { legalDocument } from '../../kits/legal/legal-texts';
+import { LEGAL_HREFS, LEGAL_TITLES } from '../../kits/legal/legal-types';
+import type { LegalDocId } from '../../kits/legal/legal-types';
 
 const linkClass = 'font-medium text-primary-700 hover:underline dark:text-primary-300';
 

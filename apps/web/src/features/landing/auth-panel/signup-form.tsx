@@ -15,7 +15,7 @@ import { useAuth } from '../../../kits/session/auth-context';
 import { TermsCheckbox } from '../../auth/components/terms-checkbox';
 import { hasErrors, validateRegistration } from '../../auth/registration-rules';
 import type { RegistrationErrors } from '../../auth/registration-rules';
-import { useLegalDialog } from '../../legal/use-legal-dialog';
+import { useLegalDialog } from '../../../kits/legal/use-legal-dialog';
 import { trackSignUp } from '../../../kits/pixels/track';
 
 /** Spec part 1, section 9: a sign-up that signs in goes to the dashboard after 1 s. */

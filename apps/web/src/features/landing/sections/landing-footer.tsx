@@ -2,9 +2,9 @@ import { LanguageLinks } from '../../../app/layout/language-links';
 import { useSite } from '../../../app/site';
 import { useT } from '../../../lib/i18n/i18n';
 import { WithElement } from '../../../lib/i18n/with-element';
-import { LegalLink } from '../../legal/legal-link';
-import type { LegalDocId } from '../../legal/legal-types';
-import { useLegalDialog } from '../../legal/use-legal-dialog';
+import { LegalLink } from '../../../kits/legal/legal-link';
+import type { LegalDocId } from '../../../kits/legal/legal-types';
+import { useLegalDialog } from '../../../kits/legal/use-legal-dialog';
 
 const LEGAL_DOCS: LegalDocId[] = ['privacy', 'refund', 'terms'];
 
