@@ -59,6 +59,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_MAX: withDefault(z.coerce.number().int().positive(), '300'),
   /** Requests per personal API key in any 60 s window (issue 34), counted by each API process. */
   API_KEY_RATE_LIMIT: withDefault(z.coerce.number().int().positive(), '120'),
+  /** All of one user's keys together, in any 60 s window (issue 48). */
+  API_USER_RATE_LIMIT: withDefault(z.coerce.number().int().positive(), '300'),
   /**
    * Seconds before each retry of a webhook delivery that failed (issue 34): 5 s, 30 s, 2 min,
    * 10 min, 1 h, 6 h, 24 h, then it is given up. Tests shorten them; production keeps these.

@@ -104,7 +104,7 @@ export async function startRuntime(
     const requestLog =
       options.serveHttp && config.API_LOG_ENABLED ? createRequestLog(pool, logger) : null;
     const apiKeys = {
-      limits: createKeyLimits(config.API_KEY_RATE_LIMIT),
+      limits: createKeyLimits(config.API_KEY_RATE_LIMIT, config.API_USER_RATE_LIMIT),
       usage: createApiKeyUsage(pool, logger),
     };
     const metricsServer =

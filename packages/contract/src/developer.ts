@@ -9,6 +9,7 @@ export const DEVELOPER_MESSAGES = {
   keyNotFound: 'API key not found',
   keyInvalid: 'Invalid or revoked API key',
   keyRateLimited: 'Too many requests for this API key. Please wait and try again.',
+  userKeysRateLimited: 'Too many requests from your API keys together. Please wait and try again.',
   webhookNotFound: 'Webhook not found',
   deliveryNotFound: 'Delivery not found',
   urlNotAllowed: 'URL not allowed',

@@ -36,6 +36,7 @@ export const TEAM_MESSAGES = {
   teamNoPlan: 'The team has no paid plan to cancel.',
   teamPlanCancelled: 'The team plan is already cancelled.',
   tooManyInvites: 'Too many invitations sent. Please wait a while and try again.',
+  ownCapsByOthers: 'Your own caps are set by the owner or another admin.',
 } as const;
 
 /**

@@ -8,11 +8,14 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { apiKeys, users } from '../../db/schema';
 
 const LIMIT = 5;
+const USER_LIMIT = 8;
 
 describe('personal API keys', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { API_KEY_RATE_LIMIT: String(LIMIT) } });
+    t = await createTestApp({
+      env: { API_KEY_RATE_LIMIT: String(LIMIT), API_USER_RATE_LIMIT: String(USER_LIMIT) },
+    });
   });
   afterAll(() => t.close());
 
@@ -148,6 +151,33 @@ describe('personal API keys', () => {
     expect(retryAfter).toBeGreaterThan(55);
     expect(retryAfter).toBeLessThanOrEqual(60);
     // Another key of the same user has its own limit.
+    expect(
+      (await get('/api/credits/balance', (await newKey(await growthUser())).key)).statusCode,
+    ).toBe(200);
+  });
+
+  it("holds all of a user's keys to one ceiling: twenty keys are not twenty limits (issue 48)", async () => {
+    const user = await growthUser();
+    const keys = [await newKey(user, 'a'), await newKey(user, 'b'), await newKey(user, 'c')];
+    const answers = [];
+    for (let i = 0; i < USER_LIMIT + 3; i += 1) {
+      answers.push(await get('/api/credits/balance', keys[i % keys.length].key));
+    }
+    expect(answers.map((answer) => answer.statusCode)).toEqual([
+      ...Array<number>(USER_LIMIT).fill(200),
+      429,
+      429,
+      429,
+    ]);
+    // Past the key's own room, the headers name the ceiling that binds.
+    expect(answers[USER_LIMIT - 1].headers).toMatchObject({
+      'ratelimit-limit': String(USER_LIMIT),
+      'ratelimit-remaining': '0',
+    });
+    const refused = answers[USER_LIMIT];
+    expect(refused.json<{ detail: string }>().detail).toBe(DEVELOPER_MESSAGES.userKeysRateLimited);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(55);
+    // Another user's key is not held back.
     expect(
       (await get('/api/credits/balance', (await newKey(await growthUser())).key)).statusCode,
     ).toBe(200);

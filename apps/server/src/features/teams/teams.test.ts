@@ -289,6 +289,22 @@ describe('teams', () => {
     });
     expect(detail(crown)).toBe(TEAM_MESSAGES.ownerOnly);
 
+    // Nor lift their own caps (issue 48); the owner sets them, and the admin's role may still change.
+    await put(`/api/teams/${team.id}/members/${admin.user.id}`, owner.headers, { daily_cap: 1 });
+    for (const change of [{ daily_cap: null }, { daily_cap: 500 }, { monthly_cap: null }]) {
+      const lift = await put(
+        `/api/teams/${team.id}/members/${admin.user.id}`,
+        admin.headers,
+        change,
+      );
+      expect(lift.statusCode).toBe(403);
+      expect(detail(lift)).toBe(TEAM_MESSAGES.ownCapsByOthers);
+    }
+    const own = (await get(`/api/teams/${team.id}/members`, owner.headers))
+      .json<TeamMembersResponse>()
+      .members.find((m) => m.user_id === admin.user.id);
+    expect(own?.daily_cap).toBe(1);
+
     const transfer = await put(`/api/teams/${team.id}/members/${admin.user.id}`, owner.headers, {
       role: 'owner',
     });

@@ -21,7 +21,8 @@ const micros = (credits: number | null | undefined) =>
 /**
  * PUT /api/teams/{id}/members/{user_id} (owner or admin): a member's role and caps. `role: owner`
  * transfers ownership and only the owner may do it: the old owner becomes an admin in the same
- * transaction, so the team always has exactly one owner. An admin may not change the owner.
+ * transaction, so the team always has exactly one owner. An admin may not change the owner, nor
+ * their own caps.
  * Both rows are locked, so a change and a removal of the same member cannot interleave.
  */
 export async function updateMember(
@@ -39,6 +40,11 @@ export async function updateMember(
     });
     if (target.role === 'owner' && actor.role !== 'owner') {
       throw new AppError('FORBIDDEN', TEAM_MESSAGES.cannotChangeOwner);
+    }
+    // Caps bound an admin's spending too: they cannot lift their own (issue 48).
+    const capsChange = change.daily_cap !== undefined || change.monthly_cap !== undefined;
+    if (capsChange && actor.role === 'admin' && memberId === actorId) {
+      throw new AppError('FORBIDDEN', TEAM_MESSAGES.ownCapsByOthers);
     }
     const transfer = change.role === 'owner' && target.role !== 'owner';
     if (transfer && actor.role !== 'owner')

@@ -1,10 +1,15 @@
 /**
- * Each key's request limit in any 60 s window, kept by this process: the times of the key's last
- * `limit` requests in a ring, so a request is admitted when the oldest of them is a minute old.
+ * The request limits of personal API keys in any 60 s window, kept by this process: each key's
+ * own (`API_KEY_RATE_LIMIT`), and a ceiling over all of one user's keys together
+ * (`API_USER_RATE_LIMIT`), so twenty keys are not twenty limits (issue 48). Each keeps the times
+ * of its last requests in a ring; a request is admitted when both have room, and counted in both.
  * Exact for one API process; with several, each keeps its own count (ADR 025).
  */
 export interface KeyLimitAnswer {
   allowed: boolean;
+  /** Which limit refused the request, when one did. */
+  refusedBy: 'key' | 'user' | null;
+  /** The limit that binds now: the key's, or the user's ceiling when it has less room left. */
   limit: number;
   remaining: number;
   /** Seconds until the oldest request counted leaves the window (0 when none is counted). */
@@ -12,35 +17,65 @@ export interface KeyLimitAnswer {
 }
 
 const WINDOW_MS = 60_000;
-const MAX_KEYS = 50_000;
+const MAX_IDS = 50_000;
 
-export function createKeyLimits(limit: number) {
-  let rings = new Map<string, { times: Float64Array; next: number; count: number }>();
+interface Ring {
+  times: Float64Array;
+  next: number;
+  count: number;
+}
+
+/** Request times per id (a key's or a user's), at most `limit` in any window. */
+function windowCounter(limit: number) {
+  let rings = new Map<string, Ring>();
+  const oldest = (ring: Ring) => ring.times[(ring.next - ring.count + limit) % limit];
   return {
-    take(keyId: string, now = Date.now()): KeyLimitAnswer {
-      let ring = rings.get(keyId);
+    limit,
+    /** The id's ring with the requests that left the window dropped. */
+    current(id: string, now: number): Ring {
+      let ring = rings.get(id);
       if (!ring) {
-        if (rings.size >= MAX_KEYS) rings = new Map();
+        if (rings.size >= MAX_IDS) rings = new Map();
         ring = { times: new Float64Array(limit), next: 0, count: 0 };
-        rings.set(keyId, ring);
+        rings.set(id, ring);
       }
-      // Requests older than the window fall out from the oldest end.
-      while (ring.count > 0) {
-        const oldest = ring.times[(ring.next - ring.count + limit) % limit];
-        if (now - oldest < WINDOW_MS) break;
-        ring.count -= 1;
-      }
-      if (ring.count >= limit) {
-        const oldest = ring.times[ring.next];
-        const resetSeconds = Math.max(1, Math.ceil((oldest + WINDOW_MS - now) / 1000));
-        return { allowed: false, limit, remaining: 0, resetSeconds };
-      }
+      while (ring.count > 0 && now - oldest(ring) >= WINDOW_MS) ring.count -= 1;
+      return ring;
+    },
+    record(ring: Ring, now: number): void {
       ring.times[ring.next] = now;
       ring.next = (ring.next + 1) % limit;
       ring.count += 1;
-      const oldest = ring.times[(ring.next - ring.count + limit) % limit];
-      const resetSeconds = Math.max(1, Math.ceil((oldest + WINDOW_MS - now) / 1000));
-      return { allowed: true, limit, remaining: limit - ring.count, resetSeconds };
+    },
+    resetSeconds(ring: Ring, now: number): number {
+      if (ring.count === 0) return 0;
+      return Math.max(1, Math.ceil((oldest(ring) + WINDOW_MS - now) / 1000));
+    },
+  };
+}
+
+export function createKeyLimits(perKey: number, perUser: number) {
+  const keys = windowCounter(perKey);
+  const users = windowCounter(perUser);
+  return {
+    take(keyId: string, userId: string, now = Date.now()): KeyLimitAnswer {
+      const key = keys.current(keyId, now);
+      const user = users.current(userId, now);
+      const allowed = key.count < perKey && user.count < perUser;
+      if (allowed) {
+        keys.record(key, now);
+        users.record(user, now);
+      }
+      // What the client is told is the tighter of the two.
+      const byUser = perUser - user.count < perKey - key.count;
+      const [counter, ring] = byUser ? [users, user] : [keys, key];
+      return {
+        allowed,
+        refusedBy: allowed ? null : key.count >= perKey ? 'key' : 'user',
+        limit: counter.limit,
+        remaining: counter.limit - ring.count,
+        resetSeconds: counter.resetSeconds(ring, now),
+      };
     },
   };
 }

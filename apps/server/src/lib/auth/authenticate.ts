@@ -211,12 +211,16 @@ function keyPrincipal(
   if (!hasApiAccess(found.user, now)) {
     throw new AppError('FORBIDDEN', DEVELOPER_MESSAGES.needsGrowthPlan);
   }
-  const limit = deps.apiKeys.limits.take(found.key.id, now);
+  const limit = deps.apiKeys.limits.take(found.key.id, found.user.id, now);
   reply?.header('ratelimit-limit', String(limit.limit));
   reply?.header('ratelimit-remaining', String(limit.remaining));
   reply?.header('ratelimit-reset', String(limit.resetSeconds));
   if (!limit.allowed) {
-    throw new AppError('TOO_MANY_REQUESTS', DEVELOPER_MESSAGES.keyRateLimited, undefined, {
+    const message =
+      limit.refusedBy === 'user'
+        ? DEVELOPER_MESSAGES.userKeysRateLimited
+        : DEVELOPER_MESSAGES.keyRateLimited;
+    throw new AppError('TOO_MANY_REQUESTS', message, undefined, {
       'retry-after': String(limit.resetSeconds),
     });
   }
