@@ -1,6 +1,8 @@
 import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
+import { fork, type ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseEnv } from './config';
 
@@ -156,4 +158,39 @@ describe('configuration', () => {
     const secret = 'x'.repeat(40);
     expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret }).jwtSecret).toBe(secret);
   });
+});
+
+describe('a generated secret (issue 48)', () => {
+  // Eight processes reading or creating one secret at the same instant, thirty times: every one
+  // must read the same, whole secret. Creating the file and then writing it failed 4 rounds of 30.
+  it('is the same whole secret for processes starting at the same moment', async () => {
+    const script = fileURLToPath(new URL('../test/helpers/read-secret.ts', import.meta.url));
+    const tsx = fileURLToPath(import.meta.resolve('tsx'));
+    const children = Array.from({ length: 8 }, () =>
+      fork(script, [], { execArgv: ['--import', tsx], stdio: 'ignore' }),
+    );
+    const next = (child: ChildProcess) =>
+      new Promise<string>((resolve) =>
+        child.once('message', (message) => resolve(message as string)),
+      );
+    try {
+      await Promise.all(children.map(next));
+      const failures: string[][] = [];
+      for (let round = 0; round < 30; round += 1) {
+        const dir = await mkdtemp(path.join(tmpdir(), 'atelier-secret-'));
+        const at = Date.now() + 50;
+        const read = await Promise.all(
+          children.map((child) => {
+            const answer = next(child);
+            child.send({ file: path.join(dir, 'jwt-secret'), at });
+            return answer;
+          }),
+        );
+        if (new Set(read).size !== 1 || !read[0]) failures.push(read);
+      }
+      expect(failures).toEqual([]);
+    } finally {
+      for (const child of children) child.kill();
+    }
+  }, 60_000);
 });
