@@ -11,8 +11,8 @@ import { useLocalizedPath } from '../../lib/i18n/use-localized-path';
 import { forgotPassword } from './api/forgot-password';
 import { AuthPageCard, authLinkClass } from './components/auth-page-card';
 import { DeliveryInfo } from './components/delivery-info';
-import { FORM_MESSAGES } from './form-messages';
-import { serverAnswer } from './server-answers';
+import { FORM_MESSAGES } from '../../kits/sign-in/form-messages';
+import { serverAnswer } from '../../kits/sign-in/server-answers';
 
 /** Spec part 2, "Forgot password": the form, then the email-sent state, then maybe another. */
 export default function ForgotPasswordPage() {

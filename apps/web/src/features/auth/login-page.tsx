@@ -3,8 +3,8 @@ import { useT } from '../../lib/i18n/i18n';
 import { useLocalizedPath } from '../../lib/i18n/use-localized-path';
 import { WithElement } from '../../lib/i18n/with-element';
 import { AuthPageCard, authLinkClass } from './components/auth-page-card';
-import { LoginForm } from './components/login-form';
-import { OAuthButtons } from './components/oauth-buttons';
+import { LoginForm } from '../../kits/sign-in/login-form';
+import { OAuthButtons } from '../../kits/sign-in/oauth-buttons';
 
 /** Spec part 1, "Sign-in page": on success it goes to /, which greets a signed-in visitor. */
 export default function LoginPage() {

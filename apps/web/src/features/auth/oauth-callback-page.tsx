@@ -12,7 +12,7 @@ import { useLocalizedPath } from '../../lib/i18n/use-localized-path';
 import { trackSignUp } from '../../kits/pixels/track';
 import { oauthCallbackQuery } from './api/oauth-callback';
 import type { OAuthCallbackInput } from './api/oauth-callback';
-import { OAUTH_PROVIDER_KEY } from './api/oauth-start';
+import { OAUTH_PROVIDER_KEY } from '../../kits/sign-in/api/oauth-start';
 import { useAuth } from '../../kits/session/auth-context';
 import { AuthPageCard } from './components/auth-page-card';
 

@@ -10,11 +10,11 @@ import { errorMessage } from '../../lib/error-message';
 import { useT } from '../../lib/i18n/i18n';
 import { useLegalDialog } from '../../kits/legal/use-legal-dialog';
 import { trackSignUp } from '../../kits/pixels/track';
-import { register } from './api/register';
-import type { RegisterAnswer } from './api/register';
-import { TermsCheckbox } from './components/terms-checkbox';
-import { hasErrors, validateRegistration } from './registration-rules';
-import type { RegistrationErrors } from './registration-rules';
+import { register } from '../../kits/sign-in/api/register';
+import type { RegisterAnswer } from '../../kits/sign-in/api/register';
+import { TermsCheckbox } from '../../kits/sign-in/terms-checkbox';
+import { hasErrors, validateRegistration } from '../../kits/sign-in/registration-rules';
+import type { RegistrationErrors } from '../../kits/sign-in/registration-rules';
 
 const EMPTY = { full_name: '', email: '', password: '', confirm: '' };
 

@@ -5,12 +5,12 @@ import { buttonClasses } from '../../components/ui/button';
 import { useT } from '../../lib/i18n/i18n';
 import { useLocalizedPath } from '../../lib/i18n/use-localized-path';
 import { WithElement } from '../../lib/i18n/with-element';
-import type { RegisterAnswer } from './api/register';
+import type { RegisterAnswer } from '../../kits/sign-in/api/register';
 import { useAuth } from '../../kits/session/auth-context';
 import { AuthPageCard, authLinkClass } from './components/auth-page-card';
-import { OAuthButtons } from './components/oauth-buttons';
+import { OAuthButtons } from '../../kits/sign-in/oauth-buttons';
 import { RegisterForm } from './register-form';
-import { serverAnswer } from './server-answers';
+import { serverAnswer } from '../../kits/sign-in/server-answers';
 
 /** Spec part 1, section 9: the redirect after a sign-up that signs in. */
 const REGISTER_REDIRECT_MS = 1000;

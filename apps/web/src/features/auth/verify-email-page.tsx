@@ -11,7 +11,7 @@ import { verifyEmailQuery } from './api/verify-email';
 import { useAuth } from '../../kits/session/auth-context';
 import { AuthPageCard } from './components/auth-page-card';
 import { ResendVerificationForm } from './components/resend-verification-form';
-import { serverAnswer } from './server-answers';
+import { serverAnswer } from '../../kits/sign-in/server-answers';
 
 /** Spec part 2, section 9: a verification that signs in goes to the dashboard after 2 s. */
 export const VERIFY_REDIRECT_MS = 2000;

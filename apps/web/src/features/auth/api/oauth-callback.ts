@@ -1,7 +1,7 @@
 import type { OAuthCallbackResponse, OAuthProviderId } from '@atelier/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { oauthRedirectUri } from './oauth-start';
+import { oauthRedirectUri } from '../../../kits/sign-in/api/oauth-start';
 
 export interface OAuthCallbackInput {
   code: string;

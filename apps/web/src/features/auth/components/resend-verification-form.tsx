@@ -4,9 +4,9 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { useT } from '../../../lib/i18n/i18n';
-import { resendVerification } from '../api/resend-verification';
-import { FORM_MESSAGES } from '../form-messages';
-import { serverAnswer } from '../server-answers';
+import { resendVerification } from '../../../kits/sign-in/api/resend-verification';
+import { FORM_MESSAGES } from '../../../kits/sign-in/form-messages';
+import { serverAnswer } from '../../../kits/sign-in/server-answers';
 
 /** The verification page's resend form (spec part 2, "Email verification resend"). */
 export function ResendVerificationForm() {

@@ -10,7 +10,7 @@ import { useT } from '../../../lib/i18n/i18n';
 import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 import type { Translate } from '../../../lib/i18n/i18n';
 import { resetPassword } from '../api/reset-password';
-import { serverAnswer } from '../server-answers';
+import { serverAnswer } from '../../../kits/sign-in/server-answers';
 
 /** Spec part 2, section 9: the reset page goes to /login 3 s after a success. */
 export const RESET_REDIRECT_MS = 3000;

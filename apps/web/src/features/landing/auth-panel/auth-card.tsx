@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../lib/i18n/i18n';
-import { LoginForm } from '../../auth/components/login-form';
+import { LoginForm } from '../../../kits/sign-in/login-form';
 import { useAuthPanel } from './auth-panel-context';
 import type { AuthPanelMode } from './auth-panel-context';
 
@@ -11,7 +11,7 @@ const SignupForm = lazy(loadSignup);
 const preloadSignup = () => void loadSignup();
 // The buttons cannot be used before the provider list arrives anyway, so they come with it.
 const OAuthButtons = lazy(() =>
-  import('../../auth/components/oauth-buttons').then((module) => ({
+  import('../../../kits/sign-in/oauth-buttons').then((module) => ({
     default: module.OAuthButtons,
   })),
 );

@@ -10,11 +10,11 @@ import { Field } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/error-message';
 import { useT } from '../../../lib/i18n/i18n';
-import { register } from '../../auth/api/register';
+import { register } from '../../../kits/sign-in/api/register';
 import { useAuth } from '../../../kits/session/auth-context';
-import { TermsCheckbox } from '../../auth/components/terms-checkbox';
-import { hasErrors, validateRegistration } from '../../auth/registration-rules';
-import type { RegistrationErrors } from '../../auth/registration-rules';
+import { TermsCheckbox } from '../../../kits/sign-in/terms-checkbox';
+import { hasErrors, validateRegistration } from '../../../kits/sign-in/registration-rules';
+import type { RegistrationErrors } from '../../../kits/sign-in/registration-rules';
 import { useLegalDialog } from '../../../kits/legal/use-legal-dialog';
 import { trackSignUp } from '../../../kits/pixels/track';
 

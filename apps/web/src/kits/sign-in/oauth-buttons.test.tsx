@@ -2,10 +2,10 @@ import { AUTH_MESSAGES } from '@atelier/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/mock-api';
-import type { MockRoutes } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
-import { sentBodies } from '../../../test/requests';
+import { mockApi } from '../../test/mock-api';
+import type { MockRoutes } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+import { sentBodies } from '../../test/requests';
 
 const PROVIDERS = {
   providers: [

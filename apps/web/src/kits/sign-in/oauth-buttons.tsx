@@ -1,8 +1,8 @@
 import type { OAuthProviderId } from '@atelier/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useT } from '../../../lib/i18n/i18n';
-import { oauthProvidersQuery } from '../api/oauth-providers';
+import { useT } from '../../lib/i18n/i18n';
+import { oauthProvidersQuery } from './api/oauth-providers';
 import { ProviderMark } from './provider-mark';
 
 const PROVIDERS: { id: OAuthProviderId; name: string }[] = [

@@ -1,11 +1,11 @@
-import { errorField, errorMessage } from '../../../lib/error-message';
-import { ApiError } from '../../../lib/api-client';
-import type { Translate } from '../../../lib/i18n/i18n';
-import { login } from '../api/login';
-import { logoutAllDevicesBeforeLogin } from '../api/logout-all-devices-before-login';
-import { resendVerification } from '../api/resend-verification';
-import { FORM_MESSAGES, isEmailShaped } from '../form-messages';
-import { serverAnswer } from '../server-answers';
+import { errorField, errorMessage } from '../../lib/error-message';
+import { ApiError } from '../../lib/api-client';
+import type { Translate } from '../../lib/i18n/i18n';
+import { login } from './api/login';
+import { logoutAllDevicesBeforeLogin } from './api/logout-all-devices-before-login';
+import { resendVerification } from './api/resend-verification';
+import { FORM_MESSAGES, isEmailShaped } from './form-messages';
+import { serverAnswer } from './server-answers';
 
 // Loaded when a sign-in form is first used, not with the landing page: the texts and the error
 // handling are not needed to draw the form (docs/decisions/004-web-landing-bundle-budget.md).

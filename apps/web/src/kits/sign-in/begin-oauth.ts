@@ -1,6 +1,6 @@
 import type { OAuthProviderId } from '@atelier/contract';
-import { errorMessage } from '../../../lib/error-message';
-import { OAUTH_PROVIDER_KEY, oauthStart } from '../api/oauth-start';
+import { errorMessage } from '../../lib/error-message';
+import { OAUTH_PROVIDER_KEY, oauthStart } from './api/oauth-start';
 
 /**
  * Sends the browser to the provider's consent page. Resolves with a message only when that could

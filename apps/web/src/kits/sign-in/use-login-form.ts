@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useT } from '../../../lib/i18n/i18n';
-import { useAuth } from '../../../kits/session/auth-context';
+import { useT } from '../../lib/i18n/i18n';
+import { useAuth } from '../session/auth-context';
 
 /** Spec part 1, section 9: the success message clears after 2 s. */
 export const SUCCESS_MESSAGE_MS = 2000;

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useT } from '../../../lib/i18n/i18n';
-import { WithElements } from '../../../lib/i18n/with-element';
-import { LegalLink } from '../../../kits/legal/legal-link';
-import type { LegalDocId } from '../../../kits/legal/legal-types';
+import { useT } from '../../lib/i18n/i18n';
+import { WithElements } from '../../lib/i18n/with-element';
+import { LegalLink } from '../legal/legal-link';
+import type { LegalDocId } from '../legal/legal-types';
 
 const linkClass =
   'font-medium text-primary-700 underline-offset-2 hover:underline dark:text-primary-300';

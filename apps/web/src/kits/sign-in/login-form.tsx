@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { PasswordField } from '../../../components/ui/password-field';
-import { FormControls } from '../../../components/ui/form-controls';
-import { useT } from '../../../lib/i18n/i18n';
-import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { PasswordField } from '../../components/ui/password-field';
+import { FormControls } from '../../components/ui/form-controls';
+import { useT } from '../../lib/i18n/i18n';
+import { useLocalizedPath } from '../../lib/i18n/use-localized-path';
 import { useLoginForm } from './use-login-form';
 import type { LoginMessage } from './use-login-form';
 
