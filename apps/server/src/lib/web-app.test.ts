@@ -82,10 +82,12 @@ describe('serving the built web app', () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it('keeps unknown API paths as 404 JSON', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/dashboard' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'Not found', code: anyCode });
+  it('keeps unknown API paths, and /metrics with metrics off, as 404 JSON', async () => {
+    for (const url of ['/api/dashboard', '/metrics', '/metrics?x=1']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ detail: 'Not found', code: anyCode });
+    }
   });
 
   it('sends security headers with a CSP that allows only its own scripts', async () => {

@@ -102,11 +102,19 @@ export async function registerWebApp(
     const pathname = request.url.split('?')[0] ?? '';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && path.extname(pathname) === '';
-    if (!index || pathname === '/api' || pathname.startsWith('/api/') || !isPage) {
+    if (!index || isApiPath(pathname) || !isPage) {
       return apiNotFound(request, reply);
     }
     return send(request, reply, index);
   });
+}
+
+/**
+ * Paths the server answers itself, never the web app: the API, and `/metrics`, which with metrics
+ * off is an unknown path like any other (404 JSON), not a page (issue 48).
+ */
+function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/') || pathname === '/metrics';
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, file: WebFile, vary = true) {
