@@ -3,7 +3,7 @@ import type { FeatureType, PlanId } from '@atelier/contract';
 import { useNavigate } from 'react-router';
 import { Button } from '../components/ui/button';
 import { Dialog } from '../components/ui/dialog';
-import { usePlans } from '../features/billing/api/get-plans';
+import { usePlans } from '../kits/wallet/api/get-plans';
 import { formatNumber, formatPrice } from '../lib/format';
 import { useT } from '../lib/i18n/i18n';
 

@@ -1,9 +1,9 @@
 import { CreditPackageId, PaidBillingCycle, PlanIdSchema } from '@atelier/contract';
-import { useCreditPackages } from './api/get-credit-packages';
-import { usePlans } from './api/get-plans';
+import { useCreditPackages } from '../../kits/wallet/api/get-credit-packages';
+import { usePlans } from '../../kits/wallet/api/get-plans';
 import { useT } from '../../lib/i18n/i18n';
-import { packagePrice, planPrice } from './purchase';
-import type { PlanPrice, Purchase } from './purchase';
+import { packagePrice, planPrice } from '../../kits/wallet/purchase';
+import type { PlanPrice, Purchase } from '../../kits/wallet/purchase';
 
 /** /checkout?type=credits&package=ID or ?type=subscription&plan=ID&cycle=monthly|yearly. */
 export function checkoutPurchase(params: URLSearchParams): Purchase | null {

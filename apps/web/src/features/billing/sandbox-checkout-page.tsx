@@ -10,10 +10,10 @@ import { useApproveSandboxOrder } from './api/approve-sandbox-order';
 import { useDeclineSandboxOrder } from './api/decline-sandbox-order';
 import { useSandboxOrder } from './api/get-sandbox-order';
 import { DetailList, DetailRow } from './components/detail-list';
-import { formatMoney } from './money';
+import { formatMoney } from '../../kits/wallet/money';
 import { trackPayment } from '../../kits/pixels/track-payment';
 import { useT } from '../../lib/i18n/i18n';
-import { useFinishPayment, useGoTo } from './use-go-to';
+import { useFinishPayment, useGoTo } from '../../kits/wallet/use-go-to';
 
 /**
  * The local TEST MODE gateway: stands where PayPal's approval page would, so the whole purchase

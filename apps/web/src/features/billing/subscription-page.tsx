@@ -10,18 +10,18 @@ import { useUsage } from './api/get-usage';
 import { CreditHistoryCard } from './components/credit-history-card';
 import { CreditsCard } from './components/credits-card';
 import { CurrentPlanCard } from './components/current-plan-card';
-import { PaymentMethodDialog } from './components/payment-method-dialog';
-import { PayPalCycleDialog } from './components/paypal-cycle-dialog';
-import { PlanGrid } from './components/plan-grid';
+import { PaymentMethodDialog } from '../../kits/wallet/components/payment-method-dialog';
+import { PayPalCycleDialog } from '../../kits/wallet/components/paypal-cycle-dialog';
+import { PlanGrid } from '../../kits/wallet/components/plan-grid';
 import { UsageCard } from './components/usage-card';
-import { creditsAddedNotice, messageText, returnNotice } from './payment-return';
+import { creditsAddedNotice, messageText, returnNotice } from '../../kits/wallet/payment-return';
 import { trackReturnedPayment } from '../../kits/pixels/track-payment';
-import type { Message, Notice } from './payment-return';
-import { razorpayPaidPath } from './purchase';
-import type { Purchase } from './purchase';
+import type { Message, Notice } from '../../kits/wallet/payment-return';
+import { razorpayPaidPath } from '../../kits/wallet/purchase';
+import type { Purchase } from '../../kits/wallet/purchase';
 import { useBillingRefresh } from './use-billing-refresh';
 import { useLogError } from '../../lib/use-log-error';
-import { usePurchase } from './use-purchase';
+import { usePurchase } from '../../kits/wallet/use-purchase';
 import { useT } from '../../lib/i18n/i18n';
 
 /** A purchase waiting for its gateway; a plan keeps its prices for the PayPal cycle dialog. */

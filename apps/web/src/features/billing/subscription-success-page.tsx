@@ -13,11 +13,11 @@ import { currentUserKey } from '../../kits/session/api/get-current-user';
 import { useUsage } from './api/get-usage';
 import { validUntil } from './components/current-plan-card';
 import { DetailList, DetailRow } from './components/detail-list';
-import { CYCLE_LABELS } from './purchase';
+import { CYCLE_LABELS } from '../../kits/wallet/purchase';
 import { trackReturnedPayment } from '../../kits/pixels/track-payment';
 import { useT } from '../../lib/i18n/i18n';
 import { WithElement } from '../../lib/i18n/with-element';
-import { planFeatureLines } from './plan-features';
+import { planFeatureLines } from '../../kits/wallet/plan-features';
 
 /** Gateways' names; the sandbox's is a message id. */
 const GATEWAY_LABELS: Record<string, string> = {

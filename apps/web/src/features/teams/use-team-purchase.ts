@@ -13,9 +13,9 @@ import { formatCredits } from '../../lib/format';
 import type { Translate } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/i18n';
 import { toast } from '../../lib/toast';
-import { messageText } from '../billing/payment-return';
-import type { Purchase } from '../billing/purchase';
-import { usePurchase } from '../billing/use-purchase';
+import { messageText } from '../../kits/wallet/payment-return';
+import type { Purchase } from '../../kits/wallet/purchase';
+import { usePurchase } from '../../kits/wallet/use-purchase';
 import { teamsRootKey } from '../../kits/workspace/api/team-keys';
 
 /** A purchase waiting for its gateway; a plan keeps its prices for the PayPal cycle dialog. */

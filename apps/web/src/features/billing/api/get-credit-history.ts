@@ -1,13 +1,12 @@
 import { CreditHistoryResponse } from '@atelier/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { HISTORY_PAGE_SIZE } from '../../../kits/wallet/credit-entry';
 import { creditsKey } from './get-credit-balance';
-
-/** Spec part 2, section 9: pages of 10, covering the last 7 days (the server's default). */
-export const HISTORY_PAGE_SIZE = 10;
 
 export const creditHistoryKey = [...creditsKey, 'history'] as const;
 
+/** Pages of HISTORY_PAGE_SIZE, covering the last 7 days (the server's default). */
 export function getCreditHistory(page: number, signal?: AbortSignal) {
   const query = new URLSearchParams({ page: String(page), per_page: String(HISTORY_PAGE_SIZE) });
   return apiFetch(`/credits/history?${query.toString()}`, {

@@ -4,17 +4,17 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { useT } from '../../../lib/i18n/i18n';
-import { usePaymentMethods } from '../api/get-payment-methods';
+import { usePaymentMethods } from '../../../kits/wallet/api/get-payment-methods';
 import { useOrderSummary } from '../checkout-order';
-import { messageText } from '../payment-return';
-import type { Message } from '../payment-return';
-import { formatMoney } from '../money';
-import { payableGateway, razorpayPaidPath } from '../purchase';
-import type { Purchase } from '../purchase';
-import { useFinishPayment } from '../use-go-to';
-import { usePurchase } from '../use-purchase';
+import { messageText } from '../../../kits/wallet/payment-return';
+import type { Message } from '../../../kits/wallet/payment-return';
+import { formatMoney } from '../../../kits/wallet/money';
+import { payableGateway, razorpayPaidPath } from '../../../kits/wallet/purchase';
+import type { Purchase } from '../../../kits/wallet/purchase';
+import { useFinishPayment } from '../../../kits/wallet/use-go-to';
+import { usePurchase } from '../../../kits/wallet/use-purchase';
 import { DetailList, DetailRow } from './detail-list';
-import { GatewayOptions, useGatewayChoice } from './gateway-options';
+import { GatewayOptions, useGatewayChoice } from '../../../kits/wallet/components/gateway-options';
 
 export function CheckoutForm({ purchase }: { purchase: Purchase }) {
   const t = useT();

@@ -1,4 +1,4 @@
-import { CREDIT_TYPE_LABELS, amountTone, signedAmount } from '../credit-entry';
+import { CREDIT_TYPE_LABELS, amountTone, signedAmount } from '../../../kits/wallet/credit-entry';
 import type { CreditHistoryEntry } from '@atelier/contract';
 import { clsx } from 'clsx';
 import FileDownIcon from 'lucide-react/icons/file-down';

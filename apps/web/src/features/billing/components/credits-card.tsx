@@ -6,7 +6,7 @@ import { formatCredits } from '../../../lib/format';
 import { useCreditBalance } from '../api/get-credit-balance';
 import { useLogError } from '../../../lib/use-log-error';
 import { useT } from '../../../lib/i18n/i18n';
-import { PackageList } from './package-list';
+import { PackageList } from '../../../kits/wallet/components/package-list';
 
 /** The balance and the five packages; 1 credit = 1 USD, Razorpay charges the rupee amount. */
 export function CreditsCard({

@@ -9,10 +9,10 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CardHeader } from '../../../components/ui/page-header';
 import { formatDate } from '../../../lib/time';
 import { useCancelSubscription } from '../api/cancel-subscription';
-import { paymentMessage } from '../payment-return';
-import type { Notice } from '../payment-return';
+import { paymentMessage } from '../../../kits/wallet/payment-return';
+import type { Notice } from '../../../kits/wallet/payment-return';
 import { useT } from '../../../lib/i18n/i18n';
-import { CYCLE_LABELS } from '../purchase';
+import { CYCLE_LABELS } from '../../../kits/wallet/purchase';
 import { DetailList, DetailRow } from './detail-list';
 
 /** The period's end as a date, or null when the plan has none. */

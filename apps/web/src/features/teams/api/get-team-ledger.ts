@@ -1,7 +1,7 @@
 import { TeamLedgerResponse } from '@atelier/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { HISTORY_PAGE_SIZE } from '../../billing/api/get-credit-history';
+import { HISTORY_PAGE_SIZE } from '../../../kits/wallet/credit-entry';
 import { teamKey, teamPath } from '../../../kits/workspace/api/team-keys';
 
 export interface LedgerPage {

@@ -1,4 +1,4 @@
-import { PackageList } from '../../billing/components/package-list';
+import { PackageList } from '../../../kits/wallet/components/package-list';
 import { useT } from '../../../lib/i18n/i18n';
 import type { TeamPurchase } from '../use-team-purchase';
 import { WalletSection } from './wallet-section';

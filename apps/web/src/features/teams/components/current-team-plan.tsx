@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useT } from '../../../lib/i18n/i18n';
 import { formatDate } from '../../../lib/time';
 import { toast } from '../../../lib/toast';
-import { CYCLE_LABELS } from '../../billing/purchase';
+import { CYCLE_LABELS } from '../../../kits/wallet/purchase';
 import { useCancelTeamPlan } from '../api/cancel-team-plan';
 
 /**

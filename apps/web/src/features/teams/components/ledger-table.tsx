@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { DataTable, cellClass } from '../../../components/ui/data-table';
 import { formatCredits } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/i18n';
-import { CREDIT_TYPE_LABELS, amountTone, signedAmount } from '../../billing/credit-entry';
+import { CREDIT_TYPE_LABELS, amountTone, signedAmount } from '../../../kits/wallet/credit-entry';
 import { formatDateTime } from '../../../lib/time';
 
 /** The wallet's entries: when, what, who, how much, and the balance it left. */

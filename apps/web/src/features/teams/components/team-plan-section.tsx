@@ -1,6 +1,6 @@
 import type { Team } from '@atelier/contract';
 import { useT } from '../../../lib/i18n/i18n';
-import { PlanGrid } from '../../billing/components/plan-grid';
+import { PlanGrid } from '../../../kits/wallet/components/plan-grid';
 import type { TeamPurchase } from '../use-team-purchase';
 import { CurrentTeamPlan } from './current-team-plan';
 import { WalletSection } from './wallet-section';

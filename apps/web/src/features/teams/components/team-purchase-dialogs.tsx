@@ -1,5 +1,5 @@
-import { PaymentMethodDialog } from '../../billing/components/payment-method-dialog';
-import { PayPalCycleDialog } from '../../billing/components/paypal-cycle-dialog';
+import { PaymentMethodDialog } from '../../../kits/wallet/components/payment-method-dialog';
+import { PayPalCycleDialog } from '../../../kits/wallet/components/paypal-cycle-dialog';
 import type { TeamPurchase } from '../use-team-purchase';
 
 /** The billing page's gateway choice, and for a plan paid with PayPal, its cycle. */

@@ -2,14 +2,14 @@ import { PAYMENT_MESSAGES } from '@atelier/contract';
 import type { PaymentGatewayId, PaymentResult } from '@atelier/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useSite } from '../../app/site';
-import { useAuth } from '../../kits/session/auth-context';
+import { useAuth } from '../session/auth-context';
 import { createOrder } from './api/create-order';
 import { verifyRazorpayPayment } from './api/verify-razorpay-payment';
 import { paymentMessage } from './payment-return';
 import type { Message } from './payment-return';
 import type { Purchase } from './purchase';
 import { loadRazorpay, payWithRazorpay } from './razorpay';
-import { trackPayment } from '../../kits/pixels/track-payment';
+import { trackPayment } from '../pixels/track-payment';
 import { useGoTo } from './use-go-to';
 
 export interface PurchaseRequest {

@@ -1,6 +1,9 @@
 import type { CreditHistoryEntry } from '@atelier/contract';
 import { numberFormat } from '../../lib/locale';
 
+/** Spec part 2, section 9: a wallet's history comes in pages of 10, a person's and a team's alike. */
+export const HISTORY_PAGE_SIZE = 10;
+
 /** Costs can be fractions of a credit (spec: credits used show 4 decimals). */
 const AMOUNT = { minimumFractionDigits: 2, maximumFractionDigits: 4 };
 

@@ -2,7 +2,7 @@ import { ApprovalResponse, RazorpayOrderResponse } from '@atelier/contract';
 import type { PaymentGatewayId, SubscriptionOrderBody } from '@atelier/contract';
 import type { ZodType } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
-import { teamHeaders } from '../../../kits/workspace/workspace-store';
+import { teamHeaders } from '../../workspace/workspace-store';
 import type { Purchase } from '../purchase';
 
 /** Razorpay answers an order for checkout.js; PayPal and the sandbox, a page to approve it on. */
