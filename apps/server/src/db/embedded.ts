@@ -133,6 +133,8 @@ async function startEmbedded(
   try {
     await startCluster(cluster, port);
   } catch (error) {
+    // pg_ctl may give up waiting while the server goes on starting: it must not stay behind.
+    await stopCluster(cluster).catch(() => undefined);
     throw new Error(
       `The embedded PostgreSQL in ${databaseDir} did not start (its log: ` +
         `${path.join(databaseDir, 'server.log')}). If another process still holds it, stop that ` +
@@ -141,11 +143,17 @@ async function startEmbedded(
     );
   }
 
-  await ensureDatabase(urlFor(password, port, 'postgres'), DATABASE_NAME);
   const url = urlFor(password, port, DATABASE_NAME);
-  await writeFile(connectionFile(dataDir), JSON.stringify({ url, ownerPid: process.pid }), {
-    mode: 0o600,
-  });
+  try {
+    await ensureDatabase(urlFor(password, port, 'postgres'), DATABASE_NAME);
+    await writeFile(connectionFile(dataDir), JSON.stringify({ url, ownerPid: process.pid }), {
+      mode: 0o600,
+    });
+  } catch (error) {
+    // A server this start left running, recorded nowhere, would block the next start (issue 48).
+    await stopCluster(cluster).catch(() => undefined);
+    throw error;
+  }
   logger.info({ port, databaseDir }, 'embedded PostgreSQL started');
 
   // The server runs detached; if this process ends without a clean stop, it must not outlive it.
