@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import atelier from './apps/web/eslint/visible-text.js';
+import layers from './apps/web/eslint/layers.js';
 import modules from './eslint/no-cycle.js';
 
 // Folders whose texts are not translated yet (issue 35), left out of the visible-text rule until
@@ -60,7 +61,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/features/**', 'apps/web/src/components/**', 'apps/web/src/lib/**'],
+    files: [
+      'apps/web/src/features/**',
+      'apps/web/src/kits/**',
+      'apps/web/src/components/**',
+      'apps/web/src/lib/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -71,6 +77,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Imports go down the web app's layers: app/, then features/<area>/, then kits/<kit>/ (what
+    // several features share), then lib/ and components/. A feature never imports another, so
+    // one can change without the others, and a shared piece has one home (apps/web/eslint/layers.js).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { layers },
+    rules: { 'layers/downward-imports': 'error' },
   },
   {
     // Every text a user sees comes from the message catalogues (ADR 026). The admin portal is
