@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { throttleEvents } from '../db/schema';
 
@@ -11,25 +11,6 @@ export interface ThrottleState {
   limited: boolean;
   /** Seconds until the oldest counted event leaves the window. */
   retryAfterSeconds: number;
-}
-
-/** Whether `key` has reached `rule.max` events in the last `rule.windowSeconds`. */
-export async function checkThrottle(
-  db: Database,
-  key: string,
-  rule: ThrottleRule,
-): Promise<ThrottleState> {
-  const since = sql`now() - make_interval(secs => ${rule.windowSeconds})`;
-  const [row] = await db
-    .select({ events: count(), oldest: min(throttleEvents.occurredAt) })
-    .from(throttleEvents)
-    .where(and(eq(throttleEvents.key, key), gt(throttleEvents.occurredAt, since)));
-  if (!row || row.events < rule.max || !row.oldest) return { limited: false, retryAfterSeconds: 0 };
-  const freesAt = row.oldest.getTime() + rule.windowSeconds * 1000;
-  return {
-    limited: true,
-    retryAfterSeconds: Math.max(1, Math.ceil((freesAt - Date.now()) / 1000)),
-  };
 }
 
 /** The advisory-lock space of throttle keys: apart from any other advisory lock's numbers. */
@@ -112,8 +93,94 @@ export async function admitThrottledAll(
   }
 }
 
-export async function recordThrottleEvent(db: Database, ...keys: string[]): Promise<void> {
-  if (keys.length > 0) await db.insert(throttleEvents).values(keys.map((key) => ({ key })));
+/** An attempt counted in advance (`admitAttempt`), to be taken back if it did not fail. */
+export interface Attempt {
+  state: ThrottleState;
+  /** Removes the events this attempt recorded: a sign-in that succeeded is not a failure. */
+  withdraw(): Promise<void>;
+}
+
+const anyLimited = (states: ThrottleState[]): ThrottleState => {
+  const wait = Math.max(0, ...states.filter((s) => s.limited).map((s) => s.retryAfterSeconds));
+  return { limited: wait > 0, retryAfterSeconds: wait };
+};
+
+/**
+ * Failures that are known only after the work (a wrong password) are counted before it, as one
+ * step with the check: under locks on every key, each rule is counted, `decide` gives the verdict
+ * (by default, limited when any rule is), and an admitted attempt is recorded under `record` at
+ * once. A caller whose attempt succeeds withdraws it. Checking, working, then recording let any
+ * number of parallel guesses through the last free slot (issue 48).
+ */
+export async function admitAttempt(
+  db: Database,
+  checks: readonly (readonly [string, ThrottleRule])[],
+  record: readonly string[],
+  decide: (states: ThrottleState[]) => ThrottleState = anyLimited,
+): Promise<Attempt> {
+  const keys = [...new Set([...checks.map(([key]) => key), ...record])].sort();
+  const client = await db.$client.connect();
+  let broken = false;
+  let recordedAt: string | null = null;
+  let state: ThrottleState;
+  try {
+    await client.query('BEGIN');
+    await client.query({
+      name: 'throttle-lock',
+      text: 'SELECT pg_advisory_xact_lock($1, hashtext(key)) FROM unnest($2::text[]) AS key',
+      values: [THROTTLE_LOCK_SPACE, keys],
+    });
+    const { rows } = await client.query<{ events: number; frees_in: number | null }>({
+      name: 'throttle-counts',
+      text: `WITH clock AS (SELECT clock_timestamp() AS at)
+        SELECT count(e.key)::int AS events,
+          extract(epoch FROM min(e.occurred_at) + make_interval(secs => r.secs) - clock.at)::float8
+            AS frees_in
+        FROM unnest($1::text[], $2::int[]) WITH ORDINALITY AS r(key, secs, n)
+        CROSS JOIN clock
+        LEFT JOIN throttle_events e
+          ON e.key = r.key AND e.occurred_at > clock.at - make_interval(secs => r.secs)
+        GROUP BY r.n, r.secs, clock.at ORDER BY r.n`,
+      values: [checks.map(([key]) => key), checks.map(([, rule]) => rule.windowSeconds)],
+    });
+    state = decide(
+      checks.map(([, rule], index) => {
+        const row = rows[index];
+        if (!row || row.events < rule.max) return { limited: false, retryAfterSeconds: 0 };
+        return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil(row.frees_in ?? 1)) };
+      }),
+    );
+    if (!state.limited && record.length > 0) {
+      const { rows: stamped } = await client.query<{ at: string }>({
+        name: 'throttle-record',
+        text: `WITH clock AS (SELECT clock_timestamp() AS at)
+          INSERT INTO throttle_events (key, occurred_at)
+          SELECT DISTINCT key, clock.at FROM unnest($1::text[]) AS key, clock
+          RETURNING occurred_at::text AS at`,
+        values: [record],
+      });
+      recordedAt = stamped[0]?.at ?? null;
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {
+      broken = true;
+    });
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+  return {
+    state,
+    withdraw: async () => {
+      if (recordedAt === null) return;
+      await db.$client.query({
+        name: 'throttle-withdraw',
+        text: 'DELETE FROM throttle_events WHERE key = ANY($1::text[]) AND occurred_at = $2',
+        values: [record, recordedAt],
+      });
+    },
+  };
 }
 
 export async function clearThrottle(db: Database, key: string): Promise<void> {

@@ -10,9 +10,9 @@ import type { Database } from '../../db/client';
 import { admins, adminSessions } from '../../db/schema';
 import { verifyPassword } from '../../lib/auth/passwords';
 import { AppError } from '../../lib/errors';
-import { recordThrottleEvent, type ThrottleRule } from '../../lib/throttle';
+import { admitAttempt, type ThrottleRule } from '../../lib/throttle';
 import type { ClientInfo } from '../auth/client-info';
-import { assertNotThrottled } from '../auth/throttles';
+import { throwIfLimited } from '../auth/throttles';
 import { ADMIN_SESSION_MS, permissionsOf, signAdminToken } from './admin-auth';
 import { checkAdminSecondFactor } from './admin-mfa';
 import { recordAudit } from './audit-log';
@@ -37,14 +37,13 @@ export async function adminLogin(
   client: ClientInfo & { userAgent: string | null },
 ): Promise<AdminLoginResponse> {
   const { email, password, mfa_code: code } = body;
-  await assertNotThrottled(
-    deps.db,
-    [[throttleKey(email), ADMIN_LOGIN_FAILURES]],
-    ADMIN_MESSAGES.tooManyAttempts,
-  );
+  // Counted before the password is checked, so parallel guesses cannot share the last slot;
+  // withdrawn unless the attempt fails.
+  const key = throttleKey(email);
+  const attempt = await admitAttempt(deps.db, [[key, ADMIN_LOGIN_FAILURES]], [key]);
+  throwIfLimited(attempt.state, ADMIN_MESSAGES.tooManyAttempts);
   const [admin] = await deps.db.select().from(admins).where(eq(admins.email, email));
   const fail = async (reason: string, message: string, status: 'UNAUTHORIZED' | 'FORBIDDEN') => {
-    await recordThrottleEvent(deps.db, throttleKey(email));
     await recordAudit(deps.db, {
       adminId: admin?.id ?? null,
       adminEmail: email,
@@ -62,12 +61,16 @@ export async function adminLogin(
 
   const enrolled = admin.totpSecret !== null;
   if (enrolled) {
-    if (!code) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.mfaRequired);
+    if (!code) {
+      await attempt.withdraw();
+      throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.mfaRequired);
+    }
     if (!(await checkAdminSecondFactor(deps.db, admin, code))) {
       throw await fail('mfa', ADMIN_MESSAGES.invalidMfa, 'UNAUTHORIZED');
     }
   }
 
+  await attempt.withdraw();
   const expiresAt = new Date(Date.now() + ADMIN_SESSION_MS);
   const [session] = await deps.db
     .insert(adminSessions)

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@atelier/contract';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, logIn, tokenFor } from '../../../test/helpers/factories';
@@ -129,6 +129,23 @@ describe('POST /api/auth/login', () => {
     // An address that fails while the account is over its rule is closed to it at once.
     expect((await loginFrom('198.51.100.21', user.email, 'guess-x')).statusCode).toBe(401);
     expect((await loginFrom('198.51.100.21', user.email, user.password)).statusCode).toBe(429);
+  });
+
+  it('lets exactly five of twenty simultaneous wrong guesses through to a 401 (issue 48)', async () => {
+    const user = await createUser(t);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => loginFrom('203.0.113.50', user.email, `guess-${i}`)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(15).fill(429)]);
+    // A right password is counted only while it is checked: the owner elsewhere is not held back.
+    for (let i = 0; i < 4; i += 1) {
+      expect((await loginFrom('198.51.100.60', user.email, user.password)).statusCode).toBe(200);
+      await t.runtime.db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(eq(sessions.userId, user.id));
+    }
   });
 
   it('closes the account to every address after fifty failures from many', async () => {

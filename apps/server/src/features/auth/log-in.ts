@@ -6,14 +6,13 @@ import { verifyPassword } from '../../lib/auth/passwords';
 import { createSession } from '../../lib/auth/sessions';
 import { checkSecondFactor } from '../../lib/auth/two-factor';
 import { AppError } from '../../lib/errors';
-import { clearThrottle } from '../../lib/throttle';
+import { clearThrottle, type Attempt } from '../../lib/throttle';
 import type { ClientInfo } from './client-info';
 import {
-  accountThrottle,
+  admitAccountAttempt,
   LOGIN_RULES,
   loginKeys,
   loginThrottleMessage,
-  recordAccountEvent,
   throwIfLimited,
 } from './throttles';
 
@@ -26,22 +25,26 @@ export async function logIn(
   input: Required<Omit<LoginBody, 'totp_code'>> & { totp_code?: string },
   client: ClientInfo,
 ) {
-  const user = await checkCredentials(deps, input.email, input.password, client);
-  if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', AUTH_MESSAGES.emailNotVerified);
-
+  const { user, attempt } = await checkCredentials(deps, input.email, input.password, client);
+  // The attempt stays counted as a failure only when the second factor is wrong.
+  if (!user.emailVerifiedAt) {
+    await attempt.withdraw();
+    throw new AppError('FORBIDDEN', AUTH_MESSAGES.emailNotVerified);
+  }
   if (user.totpSecret) {
     if (!input.totp_code) {
+      await attempt.withdraw();
       throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.twoFactorRequired, {
         two_factor_required: true,
       });
     }
     if (!(await checkSecondFactor(deps.db, user, input.totp_code))) {
-      await recordAccountEvent(deps.db, loginKeys(user.email, client.ip));
       throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidTwoFactorCode, {
         two_factor_required: true,
       });
     }
   }
+  await attempt.withdraw();
 
   const session = await createSession(
     { db: deps.db, jwtSecret: deps.config.jwtSecret },
@@ -57,19 +60,22 @@ export async function logIn(
   return session;
 }
 
-/** The account for this email and password, counting failures per account and per address. */
+/**
+ * The account for this email and password, counting failures per account and per address: the
+ * attempt is counted before the password is checked, so parallel guesses cannot all pass the last
+ * free slot. A right password answers the attempt, for the caller to withdraw once it succeeds.
+ */
 export async function checkCredentials(
   deps: AppDeps,
   email: string,
   password: string,
   client: ClientInfo,
-): Promise<UserRow> {
-  const keys = loginKeys(email, client.ip);
-  throwIfLimited(await accountThrottle(deps.db, keys, LOGIN_RULES), loginThrottleMessage);
+): Promise<{ user: UserRow; attempt: Attempt }> {
+  const attempt = await admitAccountAttempt(deps.db, loginKeys(email, client.ip), LOGIN_RULES);
+  throwIfLimited(attempt.state, loginThrottleMessage);
   const [user] = await deps.db.select().from(users).where(eq(users.email, email));
   if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
-    await recordAccountEvent(deps.db, keys);
     throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
   }
-  return user;
+  return { user, attempt };
 }

@@ -10,7 +10,8 @@ export async function logOutEverywhereWithPassword(
   input: { email: string; password: string },
   client: ClientInfo,
 ) {
-  const user = await checkCredentials(deps, input.email, input.password, client);
+  const { user, attempt } = await checkCredentials(deps, input.email, input.password, client);
+  await attempt.withdraw();
   await revokeAllSessions(deps, user.id);
   return { message: AUTH_MESSAGES.loggedOutAllDevices };
 }

@@ -2,8 +2,8 @@ import { AUTH_MESSAGES } from '@atelier/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import {
-  checkThrottle,
-  recordThrottleEvent,
+  admitAttempt,
+  type Attempt,
   type ThrottleRule,
   type ThrottleState,
 } from '../../lib/throttle';
@@ -52,26 +52,36 @@ const emailKeys = (kind: 'verify' | 'reset', email: string, ip: string | null): 
   pair: `mail:${kind}:account:${email}:ip:${ip ?? 'unknown'}`,
 });
 
-/** Whether this address may act on this account now, and if not, for how long it must wait. */
-export async function accountThrottle(
+/**
+ * One attempt on an account from an address, counted in advance under the account's rules (see
+ * `admitAttempt`): refused when this address may not act on the account now, else recorded as a
+ * failure until the caller withdraws it. The account's rule closes it only to addresses that took
+ * part in its failures; the ceiling and the address's own rule close it to all.
+ */
+export function admitAccountAttempt(
   db: Database,
   keys: AccountKeys,
   rules: AccountRules,
-): Promise<ThrottleState> {
-  const [account, address, ceiling, pairHasEvents] = await Promise.all([
-    checkThrottle(db, keys.account, rules.account),
-    checkThrottle(db, keys.address, rules.address),
-    checkThrottle(db, keys.account, rules.ceiling),
-    checkThrottle(db, keys.pair, { max: 1, windowSeconds: rules.account.windowSeconds }),
-  ]);
-  const limiting = [address, ceiling];
-  if (account.limited && pairHasEvents.limited) limiting.push(account);
-  const wait = Math.max(0, ...limiting.filter((s) => s.limited).map((s) => s.retryAfterSeconds));
-  return { limited: wait > 0, retryAfterSeconds: wait };
-}
-
-export function recordAccountEvent(db: Database, keys: AccountKeys): Promise<void> {
-  return recordThrottleEvent(db, keys.account, keys.address, keys.pair);
+): Promise<Attempt> {
+  return admitAttempt(
+    db,
+    [
+      [keys.account, rules.account],
+      [keys.address, rules.address],
+      [keys.account, rules.ceiling],
+      [keys.pair, { max: 1, windowSeconds: rules.account.windowSeconds }],
+    ],
+    [keys.account, keys.address, keys.pair],
+    ([account, address, ceiling, pairHasEvents]) => {
+      const limiting = [address, ceiling];
+      if (account?.limited && pairHasEvents?.limited) limiting.push(account);
+      const wait = Math.max(
+        0,
+        ...limiting.filter((s) => s?.limited).map((s) => s?.retryAfterSeconds ?? 0),
+      );
+      return { limited: wait > 0, retryAfterSeconds: wait };
+    },
+  );
 }
 
 /** Counts one emailed-link request, refusing it with 429 when this address may not ask now. */
@@ -81,9 +91,8 @@ export async function throttleEmailRequest(
   email: string,
   ip: string | null,
 ): Promise<void> {
-  const keys = emailKeys(kind, email, ip);
-  throwIfLimited(await accountThrottle(db, keys, EMAIL_RULES), AUTH_MESSAGES.tooManyEmails);
-  await recordAccountEvent(db, keys);
+  const attempt = await admitAccountAttempt(db, emailKeys(kind, email, ip), EMAIL_RULES);
+  throwIfLimited(attempt.state, AUTH_MESSAGES.tooManyEmails);
 }
 
 /**
@@ -96,10 +105,8 @@ export async function mayEmailQuietly(
   email: string,
   ip: string | null,
 ): Promise<boolean> {
-  const keys = emailKeys(kind, email, ip);
-  if ((await accountThrottle(db, keys, EMAIL_RULES)).limited) return false;
-  await recordAccountEvent(db, keys);
-  return true;
+  const attempt = await admitAccountAttempt(db, emailKeys(kind, email, ip), EMAIL_RULES);
+  return !attempt.state.limited;
 }
 
 /** 429 with the wait in minutes (and Retry-After) for a limited state. */
@@ -111,17 +118,6 @@ export function throwIfLimited(state: ThrottleState, message: (minutes: number) 
     {},
     { 'retry-after': String(state.retryAfterSeconds) },
   );
-}
-
-/** Throws 429 with the wait in minutes (and Retry-After) when either key is over its rule. */
-export async function assertNotThrottled(
-  db: Database,
-  checks: [string, ThrottleRule][],
-  message: (minutes: number) => string,
-): Promise<void> {
-  const states = await Promise.all(checks.map(([key, rule]) => checkThrottle(db, key, rule)));
-  const wait = Math.max(0, ...states.filter((s) => s.limited).map((s) => s.retryAfterSeconds));
-  throwIfLimited({ limited: wait > 0, retryAfterSeconds: wait }, message);
 }
 
 export const loginThrottleMessage = AUTH_MESSAGES.tooManyLoginAttempts;

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Engines } from '../../engines';
 import { AppError } from '../../lib/errors';
-import { checkThrottle, recordThrottleEvent } from '../../lib/throttle';
+import { admitThrottled } from '../../lib/throttle';
 
 /**
  * Translation runs at once, not as a job: it makes nothing to keep. The spec calls it without a
@@ -18,7 +18,7 @@ export async function translateText(
   const engine = deps.engines.text.utility();
   if (!engine) throw new AppError('UNAVAILABLE', GENERATION_MESSAGES.translationUnavailable);
   const key = `translate:ip:${ip}`;
-  const state = await checkThrottle(deps.db, key, {
+  const state = await admitThrottled(deps.db, key, {
     max: deps.config.TRANSLATE_ANONYMOUS_PER_HOUR,
     windowSeconds: 3600,
   });
@@ -30,7 +30,6 @@ export async function translateText(
       { 'retry-after': String(state.retryAfterSeconds) },
     );
   }
-  await recordThrottleEvent(deps.db, key);
   const translated = await engine.generate(
     {
       system: `Translate the user's text into ${body.target_language}. Keep the meaning, tone and formatting, keep [bracketed] placeholders and proper nouns as they are, and answer with the translation only.`,
