@@ -20,7 +20,7 @@ import {
   type ReceivedWebhook,
   type WebhookReceiver,
 } from '../../../test/helpers/webhook-receiver';
-import { mailMessages, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { mailMessages, users, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { checkWebhookUrl } from './webhooks/check-webhook-url';
 
 /** Retries a second or two apart here; production waits 5 s, 30 s, 2 min ... (config.ts). */
@@ -457,6 +457,25 @@ describe('webhooks', () => {
     } finally {
       await silent.close();
     }
+  });
+
+  it("sends nothing once the owner's plan is below Growth or has ended (issue 48)", async () => {
+    const { headers, user } = await developer(1);
+    const hook = await receiver();
+    const created = await addWebhook(headers, hook.url, ['generation.succeeded']);
+    const plan = (values: Partial<typeof users.$inferInsert>) =>
+      t.runtime.db.update(users).set(values).where(eq(users.id, user.id));
+
+    await plan({ subscriptionPlan: 'starter' });
+    expect((await generate(headers)).statusCode).toBe(200);
+    await plan({ subscriptionPlan: 'growth', subscriptionEndsAt: new Date(Date.now() - 1000) });
+    expect((await generate(headers)).statusCode).toBe(200);
+    expect(await deliveries(headers, created.id)).toEqual([]);
+
+    await plan({ subscriptionEndsAt: null });
+    expect((await generate(headers)).statusCode).toBe(200);
+    await until(() => hook.received.length === 1);
+    expect(await deliveries(headers, created.id)).toHaveLength(1);
   });
 
   it('disables an endpoint that has failed for three days and gives up its deliveries', async () => {

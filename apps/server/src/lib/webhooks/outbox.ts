@@ -1,4 +1,4 @@
-import type { WebhookEvent, WebhookPayload } from '@atelier/contract';
+import { API_ACCESS_PLANS, type WebhookEvent, type WebhookPayload } from '@atelier/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { QUEUES, type JobQueue } from '../../jobs/queue';
@@ -41,10 +41,19 @@ export function createWebhookOutbox(queue: JobQueue): WebhookOutbox {
         ? sql`AND credits_low_threshold_micros > ${event.balance.afterMicros}
               AND credits_low_threshold_micros <= ${event.balance.beforeMicros}`
         : sql``;
+      // Webhooks come with API access: an owner whose plan ended (or dropped below Growth) is
+      // sent nothing, as their keys are refused (issue 48); the endpoints wait for a new plan.
+      const plans = sql.join(
+        API_ACCESS_PLANS.map((plan) => sql`${plan}`),
+        sql`, `,
+      );
       const { rows } = await tx.execute<{ id: string }>(sql`
         INSERT INTO webhook_deliveries (endpoint_id, event, payload)
-        SELECT id, ${event.type}, ${JSON.stringify(payload)}::jsonb FROM webhook_endpoints
-        WHERE user_id = ${event.userId} AND enabled AND ${event.type} = ANY(events) ${crossed}
+        SELECT e.id, ${event.type}, ${JSON.stringify(payload)}::jsonb
+        FROM webhook_endpoints e JOIN users u ON u.id = e.user_id
+        WHERE e.user_id = ${event.userId} AND e.enabled AND ${event.type} = ANY(e.events) ${crossed}
+          AND u.subscription_plan IN (${plans})
+          AND (u.subscription_ends_at IS NULL OR u.subscription_ends_at > now())
         RETURNING id`);
       await sendDeliveryJobs(
         tx,
