@@ -128,6 +128,14 @@ export async function startOpenAISpeechDouble(
         );
       }
     }
+    // OpenAI's own limit on one call's text.
+    if ((input as string).length > 4096) {
+      return badRequest(
+        '1 validation error for SpeechRequest\ninput\n  String should have at most 4096 characters [type=string_too_long]',
+        'input',
+        'string_too_long',
+      );
+    }
     if (!MODELS.some((known) => known.id === model)) {
       return json(
         404,

@@ -1,7 +1,7 @@
 import type { AudioFormat } from '@atelier/contract';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { runFfmpeg, withTempFile } from '../../lib/ffmpeg';
+import { runFfmpeg, withTempDir, withTempFile } from '../../lib/ffmpeg';
 import type { GeneratedFile } from '../types';
 
 export interface AudioOutput {
@@ -27,25 +27,48 @@ function writtenSeconds(stderr: string): number | undefined {
 
 /**
  * An audio file (a WAV, or a provider's MP3) through an ffmpeg filter chain into the asked file: MP3 at the
- * asked bitrate or 16-bit WAV, at the asked sample rate and channel count.
+ * asked bitrate or 16-bit WAV, at the asked sample rate and channel count. Several files (a text
+ * spoken in parts) are joined in order first, each brought to the output's rate and channels.
  */
 export function encodeAudio(
-  wav: Buffer,
+  audio: Buffer | readonly Buffer[],
   filters: string[],
   output: AudioOutput,
   signal?: AbortSignal,
 ): Promise<GeneratedFile> {
-  return withTempFile(wav, 'input', async (input, dir) => {
+  const parts = Buffer.isBuffer(audio) ? [audio] : audio;
+  return withTempDir(async (dir) => {
+    const inputs: string[] = [];
+    for (const [index, part] of parts.entries()) {
+      const input = path.join(dir, `input-${index}`);
+      await writeFile(input, part);
+      inputs.push('-i', input);
+    }
     const file = path.join(dir, `out.${output.format}`);
     const codec =
       output.format === 'mp3'
         ? ['-c:a', 'libmp3lame', '-b:a', String(output.bitrate)]
         : ['-c:a', 'pcm_s16le'];
+    const layout = output.channels === 2 ? 'stereo' : 'mono';
+    const joined =
+      parts.length > 1
+        ? parts
+            .map(
+              (_, i) =>
+                `[${i}:a]aresample=${output.sampleRate},aformat=channel_layouts=${layout}[p${i}]`,
+            )
+            .join(';') +
+          `;${parts.map((_, i) => `[p${i}]`).join('')}concat=n=${parts.length}:v=0:a=1` +
+          (filters.length > 0 ? `,${filters.join(',')}` : '')
+        : null;
     const { stderr } = await runFfmpeg(
       [
-        '-i',
-        input,
-        ...(filters.length > 0 ? ['-af', filters.join(',')] : []),
+        ...inputs,
+        ...(joined
+          ? ['-filter_complex', joined]
+          : filters.length > 0
+            ? ['-af', filters.join(',')]
+            : []),
         '-ar',
         String(output.sampleRate),
         '-ac',

@@ -13,6 +13,29 @@ export interface OpenAISpeechOptions {
 }
 
 const MAX_AUDIO_BYTES = 100 * 1_048_576;
+/** What OpenAI's `/audio/speech` takes in one call. */
+export const MAX_INPUT_CHARACTERS = 4096;
+
+/**
+ * The text in parts of at most `max` characters, cut after a sentence's end where one falls in
+ * the part, else after a space, else where the part is full; nothing is lost or reordered.
+ */
+export function splitForSpeech(text: string, max: number): string[] {
+  const parts: string[] = [];
+  let rest = text;
+  while (rest.length > max) {
+    const window = rest.slice(0, max);
+    const sentence = Math.max(
+      ...['. ', '! ', '? ', '\n', '。', '…'].map((end) => window.lastIndexOf(end)),
+    );
+    const space = window.lastIndexOf(' ');
+    const cut = sentence > max / 2 ? sentence + 1 : space > max / 2 ? space + 1 : max;
+    parts.push(rest.slice(0, cut));
+    rest = rest.slice(cut);
+  }
+  parts.push(rest);
+  return parts.filter((part) => part.trim() !== '');
+}
 
 /**
  * Whether the bytes are audio, whatever the content type said: some servers answer
@@ -85,19 +108,30 @@ export function createOpenAISpeechEngine(
     model: options.model,
     async speak(request: VoiceOverRequest, context: EngineContext): Promise<GeneratedFile> {
       const p = request.parameters;
-      context.progress(5, 'Sending the text to your server');
-      const response = await callServer(server, '/audio/speech', {
-        json: {
-          model: options.model,
-          input: p.english_normalization ? normaliseEnglish(request.text) : request.text,
-          voice: serverVoiceOf(request.voice.id) ?? options.voice,
-          response_format: 'wav',
-          speed: p.speed,
-        },
-        signal: context.signal,
-      });
-      const body = await audioOf(server, response, context.signal);
-      if (!isAudio(body)) throw serverFailure(server, 'answered something that is not audio');
+      const text = p.english_normalization ? normaliseEnglish(request.text) : request.text;
+      // OpenAI's API takes at most 4,096 characters, the spec 5,000: a longer text is spoken in
+      // parts, cut between sentences, and the parts joined.
+      const parts = splitForSpeech(text, MAX_INPUT_CHARACTERS);
+      const bodies: Buffer[] = [];
+      for (const [index, input] of parts.entries()) {
+        context.progress(
+          5 + Math.round((75 * index) / parts.length),
+          'Sending the text to your server',
+        );
+        const response = await callServer(server, '/audio/speech', {
+          json: {
+            model: options.model,
+            input,
+            voice: serverVoiceOf(request.voice.id) ?? options.voice,
+            response_format: 'wav',
+            speed: p.speed,
+          },
+          signal: context.signal,
+        });
+        const body = await audioOf(server, response, context.signal);
+        if (!isAudio(body)) throw serverFailure(server, 'answered something that is not audio');
+        bodies.push(body);
+      }
       context.progress(85, 'Encoding the audio');
       const output = {
         format: p.format,
@@ -105,7 +139,7 @@ export function createOpenAISpeechEngine(
         channels: p.channel === 'stereo' ? (2 as const) : (1 as const),
         bitrate: p.bitrate,
       };
-      const file = await encodeAudio(body, shaping(p), output, context.signal).catch(
+      const file = await encodeAudio(bodies, shaping(p), output, context.signal).catch(
         (error: unknown) => {
           if (context.signal.aborted) throw error;
           throw serverFailure(server, 'answered audio that could not be read');

@@ -11,7 +11,7 @@ import { until } from '../../../test/helpers/until';
 import { decodeMono } from '../local/audio-encode';
 import type { EngineContext, VoiceOverRequest } from '../types';
 import { listSpeechVoices, serverVoiceOf, speechVoiceId } from './list-speech-voices';
-import { createOpenAISpeechEngine } from './openai-speech-engine';
+import { createOpenAISpeechEngine, MAX_INPUT_CHARACTERS } from './openai-speech-engine';
 import type { SelfHostedServer } from './server-call';
 
 const API_KEY = 'sk-speech-0123456789';
@@ -158,6 +158,28 @@ describe('OpenAI-compatible speech engine', () => {
       expect(Math.abs(facts.seconds - spokenSeconds(NORMALISED, 1))).toBeLessThan(0.1);
     },
   );
+
+  it('speaks a text longer than the API takes in parts, cut between sentences, joined in order (issue 48)', async () => {
+    const sentence = 'The gulls cry over the harbour at dawn. ';
+    const text = sentence
+      .repeat(Math.ceil(5000 / sentence.length))
+      .slice(0, 5000)
+      .trim();
+    const before = double.calls('POST', '/v1/audio/speech').length;
+    const file = await engine().speak(
+      request({ format: 'wav', sample_rate: 24_000, english_normalization: false }, { text }),
+      context(),
+    );
+    const calls = double.calls('POST', '/v1/audio/speech').slice(before);
+    const inputs = calls.map((call) => (call.json as { input: string }).input);
+    expect(inputs.length).toBe(2);
+    expect(inputs.every((input) => input.length <= MAX_INPUT_CHARACTERS)).toBe(true);
+    expect(inputs[0]?.endsWith('dawn.')).toBe(true);
+    expect(inputs.join('')).toBe(text);
+    const seconds = (await describeAudio(file.body)).seconds;
+    const expected = inputs.reduce((sum, input) => sum + spokenSeconds(input, 1), 0);
+    expect(Math.abs(seconds - expected)).toBeLessThan(0.2);
+  });
 
   it('applies pitch and volume after the server, and says that it has no emotions', async () => {
     const plain = await engine().speak(request({ format: 'wav', sample_rate: 24_000 }), context());
