@@ -162,6 +162,16 @@ export const VIDEO_TIER_DEFINITIONS: Record<VideoTier, VideoTierDefinition> = {
   },
 };
 
+/**
+ * How long a tier takes when the cloud provider does not serve it: the spec's timings (about 12 s,
+ * about 3-4 minutes) are the provider's, and would mislead next to a local render of seconds or a
+ * GPU box of the operator's own (issue 48).
+ */
+export const VIDEO_SPEED_BY_ENGINE = {
+  local: 'About 5-30 seconds',
+  self_hosted: 'Depends on your server',
+} as const;
+
 /** Per second, before the 30 % margin and the 18 % tax on that margin (spec part 1, section 9). */
 export function videoBaseMicrosPerSecond(tier: VideoTier, resolution: string): number {
   if (tier === 'ultra') return 5_250;

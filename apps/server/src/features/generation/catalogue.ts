@@ -8,6 +8,7 @@ import {
   DEFAULT_TEXT_PROVIDER,
   TEXT_PROVIDERS,
   VIDEO_TIERS,
+  VIDEO_SPEED_BY_ENGINE,
   VIDEO_TIER_DEFINITIONS,
   imageCostMicros,
   videoBaseMicrosPerSecond,
@@ -84,7 +85,7 @@ export function videoModels(engines: Engines): VideoModelsResponse {
           {
             name: def.name,
             description: def.description,
-            speed: def.speed,
+            speed: engine.engine === 'provider' ? def.speed : VIDEO_SPEED_BY_ENGINE[engine.engine],
             quality: def.quality,
             user_cost:
               videoCostMicros(tier, def.duration.default, def.resolution.default) / 1_000_000,

@@ -87,6 +87,8 @@ describe('generation with the local engines', () => {
         default_resolution: '768P',
         user_cost: 0.36558,
         engine: 'local',
+        // A local render takes seconds, not the cloud provider's minutes (issue 48).
+        speed: 'About 5-30 seconds',
       });
       // 0.08 x 6 x 1.354
       expect(models.ultra_max?.user_cost).toBe(0.64992);

@@ -8,6 +8,7 @@ import type {
   TextProvidersResponse,
   TranslateResponse,
   VideoResponse,
+  VideoModelsResponse,
 } from '@atelier/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +68,9 @@ describe('generation through providers', () => {
       engine: 'provider',
       model: 'black-forest-labs/flux-1.1-pro',
     });
+    const video = (await get('/api/video-models')).json<VideoModelsResponse>().models;
+    expect(video.ultra).toMatchObject({ engine: 'provider', speed: 'About 12 seconds' });
+    expect(video.ultra_max).toMatchObject({ engine: 'provider', speed: 'About 3-4 minutes' });
     const providers = (await get('/api/chat/providers')).json<TextProvidersResponse>();
     expect(providers.providers.find((p) => p.value === 'openai')?.enabled).toBe(true);
     expect(providers.providers.find((p) => p.value === 'anthropic')?.enabled).toBe(false);
