@@ -10,4 +10,7 @@ export const MESSAGES = {
   invalidJson: 'The request body is not valid JSON.',
   methodNotAllowed: 'This method is not allowed here.',
   badUrl: 'The request URL is not valid.',
+  /** A paid call's hold refused for the balance (402): exact figures, never rounded up or down. */
+  insufficientCredits: (needed: string, balance: string) =>
+    `Insufficient credits. You need approximately ${needed} credits but have ${balance}. Please purchase more credits.`,
 } as const;

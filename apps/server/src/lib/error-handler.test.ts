@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@atelier/contract';
+import { AUTH_MESSAGES, TEAM_MESSAGES } from '@atelier/contract';
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { signedInAdmin } from '../../test/helpers/admins';
 import { bearer, createUser, tokenFor } from '../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { withFigures } from './error-codes';
 import { AppError } from './errors';
 import { DOMAIN_ERRORS } from './openapi-errors';
 
@@ -22,6 +23,14 @@ async function appWithProbeRoutes(env: Record<string, string> = {}): Promise<Tes
   });
   t.app.get('/api/probe/taken', async () => {
     throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
+  });
+  t.app.get('/api/probe/capped', async () => {
+    const values = { cap: '25.00', left: '0.50' };
+    throw new AppError(
+      'PAYMENT_REQUIRED',
+      TEAM_MESSAGES.dailyCapReached(values.cap, values.left),
+      withFigures(TEAM_MESSAGES.dailyCapReached, values),
+    );
   });
   t.app.get('/api/probe/crash', async () => {
     throw new Error('password authentication failed at /srv/app/secret.ts:12');
@@ -217,6 +226,18 @@ describe('the error handler', () => {
     // A text from the contract's catalogues is coded by its place there.
     const taken = await t.app.inject({ method: 'GET', url: '/api/probe/taken' });
     expect(taken.json()).toEqual({ detail: AUTH_MESSAGES.emailTaken, code: 'auth.emailTaken' });
+  });
+
+  it('codes a text with figures by its catalogue function and sends the figures as values', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/probe/capped' });
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toEqual({
+      detail: TEAM_MESSAGES.dailyCapReached('25.00', '0.50'),
+      code: 'team.dailyCapReached',
+      values: { cap: '25.00', left: '0.50' },
+    });
+    // Only a catalogue's function has a code to give.
+    expect(() => withFigures((n: number) => `${n} things`, { n: 1 })).toThrow();
   });
 
   it('hides an unexpected error behind a generic 500 carrying the request id', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TEAM_MESSAGES } from '@atelier/contract';
+import { MESSAGES, TEAM_MESSAGES } from '@atelier/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from './db-errors';
@@ -13,6 +13,7 @@ import {
   type ReserveInput,
 } from './ledger-types';
 import { closeTeamHold, teamBalanceOf } from './team-wallet';
+import { withFigures } from './error-codes';
 import { AppError } from './errors';
 import { formatCreditsExact, microsToCredits } from './money';
 
@@ -271,14 +272,11 @@ export async function transferToTeam(
   });
   if (!result) {
     const balance = await balanceOf(db, input.userId);
-    throw new AppError(
-      'PAYMENT_REQUIRED',
-      TEAM_MESSAGES.transferShort(formatCreditsExact(balance, 2)),
-      {
-        code: 'team.transferShort',
-        credits: microsToCredits(balance),
-      },
-    );
+    const values = { balance: formatCreditsExact(balance, 2) };
+    throw new AppError('PAYMENT_REQUIRED', TEAM_MESSAGES.transferShort(values.balance), {
+      ...withFigures(TEAM_MESSAGES.transferShort, values),
+      credits: microsToCredits(balance),
+    });
   }
   await announce(db, input.userId);
   return result;
@@ -339,12 +337,20 @@ function assertAmount(micros: number, options: { allowZero?: boolean } = {}) {
 
 async function insufficient(db: Database, userId: string, neededMicros: number) {
   const balance = await balanceOf(db, userId);
+  // Exact, not rounded: a balance of 0.044 rounded to 0.04 would understate it, and one of
+  // 0.032499 rounded to 4 places would read as enough for a cost of 0.0325.
+  const values = {
+    needed: formatCreditsExact(neededMicros, 4),
+    balance: formatCreditsExact(balance, 2),
+  };
   return new AppError(
     'PAYMENT_REQUIRED',
-    // Exact, not rounded: a balance of 0.044 rounded to 0.04 would understate it, and one of
-    // 0.032499 rounded to 4 places would read as enough for a cost of 0.0325.
-    `Insufficient credits. You need approximately ${formatCreditsExact(neededMicros, 4)} credits but have ${formatCreditsExact(balance, 2)}. Please purchase more credits.`,
-    { required: microsToCredits(neededMicros), credits: microsToCredits(balance) },
+    MESSAGES.insufficientCredits(values.needed, values.balance),
+    {
+      ...withFigures(MESSAGES.insufficientCredits, values),
+      required: microsToCredits(neededMicros),
+      credits: microsToCredits(balance),
+    },
   );
 }
 

@@ -120,6 +120,7 @@ describe('the team wallet', () => {
       code: 'PAYMENT_REQUIRED',
       message:
         'Insufficient team credits. You need approximately 0.2500 credits but the team has 0.10. Ask a team owner or admin to add credits.',
+      extra: { code: 'team.teamInsufficient', values: { needed: '0.2500', balance: '0.10' } },
     });
     expect(await expectConsistent(teamId)).toBe(100_000);
   });

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from './db-errors';
+import { withFigures } from './error-codes';
 import { AppError } from './errors';
 import {
   DEFAULT_HOLD_SECONDS,
@@ -157,14 +158,15 @@ async function refusal(
   const credits = (micros: string | null | undefined) => formatCreditsExact(Number(micros), 2);
   if (why === 'short') {
     const balance = Number(row?.balance ?? 0);
+    const values = {
+      needed: formatCreditsExact(input.amountMicros, 4),
+      balance: credits(row?.balance),
+    };
     return new AppError(
       'PAYMENT_REQUIRED',
-      TEAM_MESSAGES.teamInsufficient(
-        formatCreditsExact(input.amountMicros, 4),
-        credits(row?.balance),
-      ),
+      TEAM_MESSAGES.teamInsufficient(values.needed, values.balance),
       {
-        code: 'team.teamInsufficient',
+        ...withFigures(TEAM_MESSAGES.teamInsufficient, values),
         required: microsToCredits(input.amountMicros),
         credits: microsToCredits(balance),
       },
@@ -173,18 +175,13 @@ async function refusal(
   const daily = why === 'daily_cap';
   const cap = daily ? row?.daily_cap : row?.monthly_cap;
   const left = daily ? row?.day_left : row?.month_left;
-  return new AppError(
-    'PAYMENT_REQUIRED',
-    (daily ? TEAM_MESSAGES.dailyCapReached : TEAM_MESSAGES.monthlyCapReached)(
-      credits(cap),
-      credits(left),
-    ),
-    {
-      code: daily ? 'team.dailyCapReached' : 'team.monthlyCapReached',
-      cap: microsToCredits(Number(cap)),
-      left: microsToCredits(Number(left)),
-    },
-  );
+  const message = daily ? TEAM_MESSAGES.dailyCapReached : TEAM_MESSAGES.monthlyCapReached;
+  const values = { cap: credits(cap), left: credits(left) };
+  return new AppError('PAYMENT_REQUIRED', message(values.cap, values.left), {
+    ...withFigures(message, values),
+    cap: microsToCredits(Number(cap)),
+    left: microsToCredits(Number(left)),
+  });
 }
 
 interface Closing {

@@ -153,6 +153,13 @@ describe('audio with the local engines', () => {
     expect(
       await refused({ tool_type: 'voice_over', text: 'hi', parameters: { voice_id: 'Nobody' } }),
     ).toBe('Unknown voice "Nobody": choose one from the voice list.');
+    // Coded with its figure, so a client can say it in its own language (ADR 026).
+    const nobody = await generate(headers, {
+      tool_type: 'voice_over',
+      text: 'hi',
+      parameters: { voice_id: 'Nobody' },
+    });
+    expect(nobody.json()).toMatchObject({ code: 'audio.unknownVoice', values: { id: 'Nobody' } });
     const voice = (parameters: object) =>
       refused({ tool_type: 'voice_over', text: 'hi', parameters });
     expect(await voice({ speed: 0.49 })).toContain('speed must be between 0.5 and 2');

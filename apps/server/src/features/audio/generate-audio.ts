@@ -7,6 +7,7 @@ import {
   SongParameters,
   VoiceOverParameters,
 } from '@atelier/contract';
+import { withFigures } from '../../lib/error-codes';
 import { AppError } from '../../lib/errors';
 import { hashText } from '../../engines/local/music/arrangement';
 import { mediaSources, parseFields, readToolRequest } from '../../lib/media-inputs/media-request';
@@ -64,8 +65,14 @@ export const generateAudio: MediaToolSubmit = async (deps, request, userId, head
     if (!text) throw new AppError('UNPROCESSABLE', AUDIO_MESSAGES.textRequired);
     const parameters = parseFields(VoiceOverParameters, fields.parameters);
     const voice = (await deps.engines.voices()).find(({ id }) => id === parameters.voice_id);
-    if (!voice)
-      throw new AppError('UNPROCESSABLE', AUDIO_MESSAGES.unknownVoice(parameters.voice_id));
+    if (!voice) {
+      const values = { id: parameters.voice_id };
+      throw new AppError(
+        'UNPROCESSABLE',
+        AUDIO_MESSAGES.unknownVoice(values.id),
+        withFigures(AUDIO_MESSAGES.unknownVoice, values),
+      );
+    }
     const { id, espeak, basePitch, engine } = voice;
     return submit({
       prompt: text,

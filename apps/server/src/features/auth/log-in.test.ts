@@ -119,9 +119,16 @@ describe('POST /api/auth/login', () => {
     }
     const locked = await loginFrom('203.0.113.7', user.email, user.password);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json<{ detail: string }>().detail).toMatch(
+    const { detail, code, values } = locked.json<{
+      detail: string;
+      code: string;
+      values: { minutes: number };
+    }>();
+    expect(detail).toMatch(
       /^Too many failed sign-in attempts\. Please wait 1[45] minutes and try again\.$/,
     );
+    expect(code).toBe('auth.tooManyLoginAttempts');
+    expect(detail).toBe(AUTH_MESSAGES.tooManyLoginAttempts(values.minutes));
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
 
     // The owner, from an address with no failures on the account, gets in.

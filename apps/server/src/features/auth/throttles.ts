@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@atelier/contract';
 import type { Database } from '../../db/client';
+import { withFigures } from '../../lib/error-codes';
 import { AppError } from '../../lib/errors';
 import {
   admitAttempt,
@@ -112,12 +113,10 @@ export async function mayEmailQuietly(
 /** 429 with the wait in minutes (and Retry-After) for a limited state. */
 export function throwIfLimited(state: ThrottleState, message: (minutes: number) => string): void {
   if (!state.limited) return;
-  throw new AppError(
-    'TOO_MANY_REQUESTS',
-    message(Math.ceil(state.retryAfterSeconds / 60)),
-    {},
-    { 'retry-after': String(state.retryAfterSeconds) },
-  );
+  const values = { minutes: Math.ceil(state.retryAfterSeconds / 60) };
+  throw new AppError('TOO_MANY_REQUESTS', message(values.minutes), withFigures(message, values), {
+    'retry-after': String(state.retryAfterSeconds),
+  });
 }
 
 export const loginThrottleMessage = AUTH_MESSAGES.tooManyLoginAttempts;

@@ -241,9 +241,12 @@ describe('generation with the local engines', () => {
         model_type: 'ultra',
       });
       expect(response.statusCode).toBe(402);
-      expect(response.json<{ detail: string }>().detail).toBe(
-        'Insufficient credits. You need approximately 0.0325 credits but have 0.03. Please purchase more credits.',
-      );
+      expect(response.json()).toMatchObject({
+        detail:
+          'Insufficient credits. You need approximately 0.0325 credits but have 0.03. Please purchase more credits.',
+        code: 'common.insufficientCredits',
+        values: { needed: '0.0325', balance: '0.03' },
+      });
       expect(await balance(headers)).toBe(0.03);
       expect(await jobsOf(user.id)).toHaveLength(0);
       const entries = await t.runtime.db

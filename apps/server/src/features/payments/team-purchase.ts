@@ -1,5 +1,6 @@
 import { PLANS, TEAM_MESSAGES, type PaidBillingCycle, type PlanId } from '@atelier/contract';
 import type { Database } from '../../db/client';
+import { withFigures } from '../../lib/error-codes';
 import { AppError } from '../../lib/errors';
 import { currentTeamPlan } from '../teams/team-plan';
 import { membershipOf, requireManager } from '../teams/team-access';
@@ -30,7 +31,12 @@ export async function teamSubscriptionFor(
 ): Promise<Purchase> {
   assertPaidPlan(planId);
   if ((await currentTeamPlan(db, teamId))?.plan_id === planId) {
-    throw new AppError('BAD_REQUEST', TEAM_MESSAGES.teamAlreadyOnPlan(PLANS[planId].name));
+    const values = { plan: PLANS[planId].name };
+    throw new AppError(
+      'BAD_REQUEST',
+      TEAM_MESSAGES.teamAlreadyOnPlan(values.plan),
+      withFigures(TEAM_MESSAGES.teamAlreadyOnPlan, values),
+    );
   }
   return { ...subscriptionPurchase(planId, cycle), teamId };
 }

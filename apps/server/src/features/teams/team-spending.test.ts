@@ -55,9 +55,18 @@ describe('spending from a team wallet', () => {
     expect(codes.filter((code) => code === 200)).toHaveLength(2);
     expect(codes.filter((code) => code === 402)).toHaveLength(8);
     const refused = answers.find((answer) => answer.statusCode === 402)!;
-    const refusal = refused.json<{ detail: string; code: string }>();
+    const refusal = refused.json<{
+      detail: string;
+      code: string;
+      values: { cap: string; left: string };
+    }>();
     expect(refusal.code).toBe('team.dailyCapReached');
     expect(refusal.detail).toMatch(/^This would pass your daily spending cap in this team/);
+    // The figures of the text, as it writes them, for a client's own sentence (ADR 026).
+    expect(refusal.values.cap).toBe(cap.toFixed(6).replace(/(\.\d{2}\d*?)0+$/, '$1'));
+    expect(refusal.detail).toBe(
+      TEAM_MESSAGES.dailyCapReached(refusal.values.cap, refusal.values.left),
+    );
     expect(await walletOf(owner.headers, team.id)).toBeCloseTo(5 - 3 * first, 6);
   });
 

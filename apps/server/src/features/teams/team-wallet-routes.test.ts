@@ -98,7 +98,11 @@ describe('a team wallet', () => {
 
     const tooMuch = await post(url, owner.headers, { amount: 3.5 });
     expect(tooMuch.statusCode).toBe(402);
-    expect(tooMuch.json<{ detail: string }>().detail).toBe(TEAM_MESSAGES.transferShort('3.00'));
+    expect(tooMuch.json()).toMatchObject({
+      detail: TEAM_MESSAGES.transferShort('3.00'),
+      code: 'team.transferShort',
+      values: { balance: '3.00' },
+    });
     for (const amount of [0, -1, 'ten', 2_000_000]) {
       const bad = await post(url, owner.headers, { amount });
       expect(bad.statusCode).toBe(422);
@@ -243,7 +247,11 @@ describe('a team wallet', () => {
       billing_cycle: 'yearly',
     });
     expect(again.statusCode).toBe(400);
-    expect(again.json<{ detail: string }>().detail).toBe(TEAM_MESSAGES.teamAlreadyOnPlan('Growth'));
+    expect(again.json()).toMatchObject({
+      detail: TEAM_MESSAGES.teamAlreadyOnPlan('Growth'),
+      code: 'team.teamAlreadyOnPlan',
+      values: { plan: 'Growth' },
+    });
     expect((await post('/api/subscription/cancel', as(member))).statusCode).toBe(403);
     const cancelled = await post('/api/subscription/cancel', as(owner));
     expect(cancelled.statusCode).toBe(200);
