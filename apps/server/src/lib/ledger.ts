@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MESSAGES, TEAM_MESSAGES } from '@atelier/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { batcher } from './batcher';
 import { isUniqueViolation } from './db-errors';
 import { prepared } from './prepared';
 import {
@@ -40,6 +41,31 @@ export interface LedgerCounters {
   settled(micros: number): void;
 }
 
+interface HoldRequest {
+  hold: string;
+  amount: number;
+  display: string;
+  description: string;
+  reference: string;
+  key: string;
+  seconds: number;
+}
+type HoldAnswer = { balance: number } | { error: 'short' | 'duplicate' };
+
+/**
+ * Holds on one balance asked in the same turn of the event loop go in one call (user_reserve_many,
+ * migration 0032): each waits for the user's row until the one before it commits, so one commit
+ * for many is what lets a busy balance take more than one change per WAL flush (issue 48).
+ */
+const reserveBatch = batcher<HoldRequest, HoldAnswer>(async (db, userId, holds) => {
+  const rows = await prepared<{ answers: HoldAnswer[] }>(
+    db,
+    'ledger_reserve_many',
+    sql`SELECT user_reserve_many(${userId}, ${JSON.stringify(holds)}::jsonb) AS answers`,
+  );
+  return rows[0]?.answers ?? [];
+});
+
 /** Sets `amountMicros` aside, or refuses with 402 and the spec's message when the balance is short. */
 export async function reserve(
   db: Database,
@@ -49,47 +75,46 @@ export async function reserve(
   assertAmount(input.amountMicros, { allowZero: true });
   const holdId = randomUUID();
   const key = input.idempotencyKey ?? `hold:${holdId}`;
-  const seconds = input.holdSeconds ?? DEFAULT_HOLD_SECONDS;
-  try {
-    const rows = await prepared<{ balance: string }>(
-      db,
-      'ledger_reserve',
-      sql`
-      WITH debited AS (
-        UPDATE users SET credits_micros = credits_micros - ${input.amountMicros}
-        WHERE id = ${input.userId} AND credits_micros >= ${input.amountMicros}
-        RETURNING id, credits_micros
-      ), held AS (
-        INSERT INTO credit_holds
-          (id, user_id, amount_micros, display_type, description, reference, expires_at)
-        SELECT ${holdId}, id, ${input.amountMicros}, ${input.displayType}, ${input.description},
-          ${input.reference}, now() + make_interval(secs => ${seconds})
-        FROM debited
-        RETURNING id
-      )
-      INSERT INTO ledger_entries
-        (user_id, kind, amount_micros, balance_after_micros, display_type, description,
-         reference, idempotency_key, hold_id)
-      SELECT debited.id, 'hold', ${-input.amountMicros}, debited.credits_micros,
-        ${input.displayType}, ${input.description}, ${input.reference}, ${key}, held.id
-      FROM debited, held
-      RETURNING balance_after_micros::text AS balance`,
-    );
-    const row = rows[0];
-    if (!row) throw await insufficient(db, input.userId, input.amountMicros);
-    counters?.held(input.amountMicros);
-    await announce(db, input.userId);
-    return {
-      id: holdId,
-      userId: input.userId,
-      amountMicros: input.amountMicros,
-      balanceAfterMicros: Number(row.balance),
-    };
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    return existingHold(db, key);
+  const answer = await reserveBatch(db, input.userId, {
+    hold: holdId,
+    amount: input.amountMicros,
+    display: input.displayType,
+    description: input.description,
+    reference: input.reference,
+    key,
+    seconds: input.holdSeconds ?? DEFAULT_HOLD_SECONDS,
+  });
+  if ('error' in answer) {
+    if (answer.error === 'duplicate') return existingHold(db, key);
+    throw await insufficient(db, input.userId, input.amountMicros);
   }
+  counters?.held(input.amountMicros);
+  await announce(db, input.userId);
+  return {
+    id: holdId,
+    userId: input.userId,
+    amountMicros: input.amountMicros,
+    balanceAfterMicros: Number(answer.balance),
+  };
 }
+
+interface Closing {
+  hold: string;
+  final: number;
+  kind: 'settle' | 'release';
+  reason: string | null;
+}
+type Closed = { balance: number; returned: number; user: string } | null;
+
+/** Closings of personal holds asked in one turn go in one call (user_close_many, 0032). */
+const closeBatch = batcher<Closing, Closed>(async (db, _all, closings) => {
+  const rows = await prepared<{ answers: Closed[] }>(
+    db,
+    'ledger_close_many',
+    sql`SELECT user_close_many(${JSON.stringify(closings)}::jsonb) AS answers`,
+  );
+  return rows[0]?.answers ?? [];
+});
 
 /**
  * Closes a hold with the final charge (at most what was held); the difference goes back. The
@@ -102,35 +127,16 @@ export async function settle(
   counters?: LedgerCounters | null,
 ): Promise<{ balanceAfterMicros: number; chargedMicros: number }> {
   assertAmount(finalMicros, { allowZero: true });
-  const rows = await prepared<{ balance: string; user_id: string; returned: string }>(
-    db,
-    'ledger_settle',
-    sql`
-    WITH closed AS (
-      UPDATE credit_holds
-      SET status = 'settled', final_micros = ${finalMicros}, closed_at = now()
-      WHERE id = ${holdId} AND status = 'open' AND amount_micros >= ${finalMicros}
-        AND team_id IS NULL
-      RETURNING user_id, amount_micros, display_type, description, reference
-    ), credited AS (
-      UPDATE users SET credits_micros = users.credits_micros + closed.amount_micros - ${finalMicros}
-      FROM closed WHERE users.id = closed.user_id
-      RETURNING users.id, users.credits_micros
-    )
-    INSERT INTO ledger_entries
-      (user_id, kind, amount_micros, balance_after_micros, shown_amount_micros, display_type,
-       description, reference, idempotency_key, hold_id)
-    SELECT credited.id, 'settle', closed.amount_micros - ${finalMicros}, credited.credits_micros,
-      ${-finalMicros}, closed.display_type, closed.description, closed.reference,
-      ${`settle:${holdId}`}, ${holdId}
-    FROM closed, credited
-    RETURNING balance_after_micros::text AS balance, user_id, amount_micros::text AS returned`,
-  );
-  const row = rows[0];
+  const row = await closeBatch(db, 'all', {
+    hold: holdId,
+    final: finalMicros,
+    kind: 'settle',
+    reason: null,
+  });
   if (row) {
     counters?.settled(finalMicros);
     // Settling for the full hold leaves the balance as it was; nothing to announce.
-    if (row.returned !== '0') await announce(db, row.user_id);
+    if (Number(row.returned) !== 0) await announce(db, row.user);
     return { balanceAfterMicros: Number(row.balance), chargedMicros: finalMicros };
   }
   const team = await closeTeamHold(db, holdId, { finalMicros, kind: 'settle' });
@@ -147,26 +153,9 @@ export async function release(
   holdId: string,
   reason = 'released',
 ): Promise<{ balanceAfterMicros: number }> {
-  const { rows } = await db.execute<{ balance: string; user_id: string }>(sql`
-    WITH closed AS (
-      UPDATE credit_holds SET status = 'released', final_micros = 0, closed_at = now()
-      WHERE id = ${holdId} AND status = 'open' AND team_id IS NULL
-      RETURNING user_id, amount_micros, display_type, description, reference
-    ), credited AS (
-      UPDATE users SET credits_micros = users.credits_micros + closed.amount_micros
-      FROM closed WHERE users.id = closed.user_id
-      RETURNING users.id, users.credits_micros
-    )
-    INSERT INTO ledger_entries
-      (user_id, kind, amount_micros, balance_after_micros, display_type, description,
-       reference, idempotency_key, hold_id)
-    SELECT credited.id, 'release', closed.amount_micros, credited.credits_micros,
-      closed.display_type, ${reason}, closed.reference, ${`release:${holdId}`}, ${holdId}
-    FROM closed, credited
-    RETURNING balance_after_micros::text AS balance, user_id`);
-  const row = rows[0];
+  const row = await closeBatch(db, 'all', { hold: holdId, final: 0, kind: 'release', reason });
   if (row) {
-    await announce(db, row.user_id);
+    await announce(db, row.user);
     return { balanceAfterMicros: Number(row.balance) };
   }
   const team = await closeTeamHold(db, holdId, { finalMicros: 0, kind: 'release', reason });
@@ -298,11 +287,17 @@ function announce(db: Database, userId: string): Promise<void> {
     const sent = new Promise<void>((resolve, reject) => {
       setImmediate(() => {
         pendingAnnouncements.delete(db);
-        db.execute(
-          sql`
-          SELECT pg_notify('atelier_user_changed', id)
-          FROM unnest(string_to_array(${[...userIds].join(',')}, ',')) AS id`,
-        ).then(() => resolve(), reject);
+        // A NOTIFY gives its transaction an id, so its commit waits for a WAL flush like a write
+        // would; there is nothing in it to keep (a lost notification is a listener's reconnect,
+        // which clears its cache), so it commits without waiting: one simple-protocol query, its
+        // statements one implicit transaction. Ids are UUIDs; they are quoted all the same.
+        const ids = [...userIds].map((id) => `'${id.replaceAll("'", "''")}'`).join(', ');
+        db.$client
+          .query(
+            `SET LOCAL synchronous_commit = off; ` +
+              `SELECT pg_notify('atelier_user_changed', id) FROM unnest(ARRAY[${ids}]::text[]) AS id`,
+          )
+          .then(() => resolve(), reject);
       });
     });
     batch = { userIds, sent };
