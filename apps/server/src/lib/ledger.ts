@@ -19,12 +19,14 @@ import { AppError } from './errors';
 import { formatCreditsExact, microsToCredits } from './money';
 
 /**
- * The one module that changes a balance. Every change is one SQL statement (so one implicit
- * transaction and one round trip) that updates `users.credits_micros` and appends its ledger
- * entry together; the row lock the update takes orders concurrent changes to one user, and the
- * `credits_micros >= amount` condition is re-checked under that lock, so a balance can never go
- * below zero (the database's CHECK constraint refuses it as well). A repeated idempotency key hits
- * the ledger's unique index, which aborts the whole statement, and the first result is returned.
+ * The one module that changes a balance. Every change updates `users.credits_micros` and appends
+ * its ledger entry in one statement: a credit is its own; holds and closings asked in the same
+ * turn of the event loop share one (user_reserve_many and user_close_many, migration 0032, a
+ * savepoint per hold), so a busy balance takes many changes per commit. The row lock the update
+ * takes orders concurrent changes to one user, and the `credits_micros >= amount` condition is
+ * re-checked under that lock, so a balance can never go below zero (the database's CHECK
+ * constraint refuses it as well). A repeated idempotency key hits the ledger's unique index, which
+ * undoes that change alone, and the first result is returned.
  */
 
 export {
