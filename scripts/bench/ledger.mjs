@@ -15,7 +15,9 @@ import { freePort, startServer } from './server-process.mjs';
 const CALLERS = 50;
 const USERS = 10;
 const DURATION_MS = 10_000;
-const GOAL_PAIRS_PER_SECOND = 1000;
+/** Issue 48 raised the personal ledger's goal; the team wallet's stays at issue 37's. */
+const GOAL_PAIRS_PER_SECOND = 2000;
+const TEAM_GOAL_PAIRS_PER_SECOND = 1000;
 /** Issue 37: one team's wallet spent by this many members at once, each with caps. */
 const TEAM_MEMBERS = 50;
 
@@ -210,8 +212,9 @@ export async function measureLedger() {
       {
         name: `Team wallet reserve + settle pairs, ${TEAM_MEMBERS} members of one team (module)`,
         figure: `${Math.round(team.pairsPerSecond)} pairs/s; ${team.refused} refused; ${team.bad} inconsistent`,
-        budget: `${GOAL_PAIRS_PER_SECOND} pairs/s, 0 inconsistent`,
-        ok: team.pairsPerSecond >= GOAL_PAIRS_PER_SECOND && team.bad === 0 && team.refused === 0,
+        budget: `${TEAM_GOAL_PAIRS_PER_SECOND} pairs/s, 0 inconsistent`,
+        ok:
+          team.pairsPerSecond >= TEAM_GOAL_PAIRS_PER_SECOND && team.bad === 0 && team.refused === 0,
       },
       {
         name: `POST /api/usage/track over HTTP, ${CALLERS} connections`,
