@@ -101,9 +101,8 @@ export function principalOf(request: FastifyRequest): Principal {
 export async function authenticate(deps: AuthDeps, header: string | undefined): Promise<Principal> {
   const token = bearerToken(header);
   if (isUserApiKey(token)) {
-    if (!hasUserApiKeyShape(token))
-      throw new AppError('UNAUTHORIZED', DEVELOPER_MESSAGES.keyInvalid);
     const hash = hashOf(token);
+    if (hash === null) throw new AppError('UNAUTHORIZED', DEVELOPER_MESSAGES.keyInvalid);
     return keyPrincipal(
       deps,
       cachedApiKey(deps, hash) ?? (await loadApiKey(deps, hash)),
@@ -169,11 +168,11 @@ function admitApiKey(
   reply: FastifyReply,
   done: HookHandlerDoneFunction,
 ) {
-  if (!hasUserApiKeyShape(key)) {
+  const hash = hashOf(key);
+  if (hash === null) {
     done(new AppError('UNAUTHORIZED', DEVELOPER_MESSAGES.keyInvalid));
     return;
   }
-  const hash = hashOf(key);
   const cached = cachedApiKey(deps, hash);
   if (cached) {
     try {
@@ -229,19 +228,22 @@ function keyPrincipal(
 }
 
 /**
- * Hashes of keys seen lately: a map lookup is cheaper than SHA-256 on every request. Only tokens of
- * a key's shape get here, all of one length, so the cache's bound in bytes is a bound in entries:
- * about 2 MiB of strings (a key and its hex hash, two bytes a character).
+ * Hashes of keys seen lately: a map lookup is cheaper than SHA-256 on every request. A token is
+ * hashed, cached or looked up only if it has a key's shape (checked when it is not in the cache,
+ * so a known key's request pays for neither), all of one length, so the cache's bound in bytes is
+ * a bound in entries: about 2 MiB of strings (a key and its hex hash, two bytes a character).
+ * Null: not a key at all.
  */
 const hashes = new Map<string, string>();
 const HASHES_MAX_BYTES = 2 * 1024 * 1024;
 const HASHES_MAX = Math.floor(HASHES_MAX_BYTES / ((USER_API_KEY_LENGTH + 64) * 2));
 
-function hashOf(key: string): string {
-  let hash = hashes.get(key);
+function hashOf(token: string): string | null {
+  let hash = hashes.get(token);
   if (hash === undefined) {
+    if (!hasUserApiKeyShape(token)) return null;
     if (hashes.size >= HASHES_MAX) hashes.clear();
-    hashes.set(key, (hash = hashApiKey(key)));
+    hashes.set(token, (hash = hashApiKey(token)));
   }
   return hash;
 }
