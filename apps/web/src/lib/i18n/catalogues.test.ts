@@ -6,6 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { activateMessages, formatMessage, loadMessages } from './messages';
 
 // The catalogues against each other and against the code (ADR 026): the same ids in every
 // language, valid ICU with the same placeholders, every id the code asks for present, and none
@@ -111,6 +112,22 @@ describe.each([
   });
 });
 
+/** A function's parameter names, as written: `(cap, left) => ...` gives ['cap', 'left']. */
+function parameterNames(fn: (...args: never[]) => string): string[] {
+  const list = /^(?:function\s*\w*\s*)?\(([^)]*)\)/.exec(fn.toString())?.[1] ?? '';
+  return list
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+}
+
+/** An English message formatted with values, as the web app's reader does. */
+function formatted(message: string, values: Record<string, unknown>): string {
+  loadMessages('en', { 'probe.formatted': compileMessageOrThrow(message) });
+  activateMessages('en');
+  return formatMessage('probe.formatted', values);
+}
+
 describe('message catalogues and the API contract', () => {
   const { english } = catalogueSet(WEB);
 
@@ -128,7 +145,23 @@ describe('message catalogues and the API contract', () => {
     }
     const api = Object.entries(english).filter(([id]) => id.startsWith('api.'));
     expect(api.length).toBeGreaterThan(0);
-    for (const [id, message] of api) expect(message, id).toBe(texts.get(id));
+    for (const [id, message] of api) {
+      const text = texts.get(id);
+      if (typeof text !== 'function') {
+        expect(message, id).toBe(text);
+        continue;
+      }
+      // A text with figures (TEAM_MESSAGES.dailyCapReached(cap, left)) is answered with them as
+      // `values` named as its function's parameters: the message, given the same figures by
+      // those names, says exactly what the function does.
+      const names = parameterNames(text as (...args: never[]) => string);
+      for (const first of [1, 7]) {
+        const figures = names.map((_, index) => first + 10 * index);
+        const values = Object.fromEntries(names.map((name, index) => [name, figures[index]]));
+        const said = (text as (...args: number[]) => string)(...figures);
+        expect(formatted(message, values), id).toBe(said);
+      }
+    }
   });
 });
 

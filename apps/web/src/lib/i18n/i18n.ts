@@ -5,6 +5,7 @@ import {
   formatMessage,
   hasMessage,
   loadMessages,
+  messageNames,
   messagesLocale,
   messagesVersion,
   onMessagesChange,
@@ -12,7 +13,7 @@ import {
 import type { Messages } from './messages';
 import { useSyncExternalStore } from 'react';
 import { setErrorTranslator } from '../error-message';
-import { setFormatLocale } from '../locale';
+import { numberFormat, setFormatLocale } from '../locale';
 
 /** Each language named in itself, as a language picker shows it. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -134,9 +135,19 @@ export const translate: Translate = formatMessage;
 /**
  * The contract's texts are catalogued as `api.<code>` (`api.auth.sessionExpired` for
  * AUTH_MESSAGES.sessionExpired), the code an error answer carries: a code the language has is
- * shown translated, any other as the server's English `detail` (issue 35).
+ * shown translated, any other as the server's English `detail` (issue 35). A text with figures
+ * comes with them as `values`, written as the English text writes them ("0.0325"): a number is
+ * put in the language's digits with as many decimals, and an answer missing one the message
+ * needs (an older server's) is shown as sent rather than with a gap.
  */
-setErrorTranslator((code) => {
-  const id = `api.${code}`;
-  return hasMessage(id) ? formatMessage(id) : undefined;
+setErrorTranslator((id, values = {}) => {
+  if (!hasMessage(id) || !messageNames(id).every((name) => name in values)) return undefined;
+  return formatMessage(id, Object.fromEntries(Object.entries(values).map(localNumber)));
 });
+
+function localNumber([name, value]: [string, unknown]): [string, unknown] {
+  if (typeof value !== 'string' || !/^-?\d+(\.\d+)?$/.test(value)) return [name, value];
+  const decimals = value.split('.')[1]?.length ?? 0;
+  const format = numberFormat({ minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return [name, format.format(Number(value))];
+}

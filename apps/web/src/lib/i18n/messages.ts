@@ -43,6 +43,26 @@ export function hasMessage(id: string): boolean {
   return id in (catalogues[locale] ?? {});
 }
 
+/** The names of the values the message `id` takes, in the active language. */
+export function messageNames(id: string): string[] {
+  const names = new Set<string>();
+  const visit = (message: CompiledMessage | undefined) => {
+    if (message === undefined || typeof message === 'string') return;
+    for (const token of message) {
+      if (typeof token === 'string') continue;
+      const [name, type, format] = token;
+      names.add(name);
+      if (type === 'plural' || type === 'selectordinal' || type === 'select') {
+        for (const choice of Object.values(format as Record<string, CompiledMessage>)) {
+          if (Array.isArray(choice)) visit(choice);
+        }
+      }
+    }
+  };
+  visit(catalogues[locale]?.[id]);
+  return [...names];
+}
+
 /** Changes with every load and switch, for React to know when to read the messages again. */
 export function messagesVersion(): number {
   return version;
