@@ -381,4 +381,95 @@ describe('developers page: language', () => {
     await user.click(screen.getByRole('button', { name: 'Crear clave de API' }));
     expect(await screen.findByText('El nombre de la clave es obligatorio')).toBeTruthy();
   });
+
+  it('says why deliveries failed and why a test ping was refused, in the account’s language', async () => {
+    const user = userEvent.setup();
+    const account = makeUser({ subscription_plan: 'growth' });
+    const failed = (index: number, last_error: string) =>
+      makeDelivery({
+        id: `00000000-0000-4000-8000-0000000000c${index}`,
+        status: 'failed',
+        last_status_code: null,
+        last_error,
+        delivered_at: null,
+      });
+    signInAs(
+      { ...account, preferences: { ...account.preferences, language: 'es' } },
+      {
+        'GET /api/developer/keys': { body: { keys: [] } },
+        'GET /api/developer/webhooks': {
+          body: {
+            webhooks: [
+              makeWebhook(),
+              makeWebhook({
+                id: '00000000-0000-4000-8000-0000000000b2',
+                url: 'https://failing.example.com/hook',
+                enabled: false,
+                disabled_reason: 'Deliveries failed for 3 days.',
+              }),
+            ],
+          },
+        },
+        [`GET /api/developer/webhooks/${WEBHOOK_ID}/deliveries`]: {
+          body: {
+            // Each kind the server writes (deliver-webhook.ts), and one it might write later.
+            deliveries: [
+              failed(1, 'Could not connect to the endpoint.'),
+              failed(2, 'No answer within 10 s.'),
+              failed(3, 'The endpoint closed the connection without answering.'),
+              failed(4, 'The secure connection to the endpoint failed.'),
+              failed(5, 'URL not allowed'),
+              failed(6, 'The endpoint answered 503.'),
+              failed(7, 'Not sent: The endpoint answered 410 Gone. The webhook was disabled.'),
+              failed(8, 'Something new went wrong.'),
+            ],
+          },
+        },
+        [`POST /api/developer/webhooks/${WEBHOOK_ID}/test`]: {
+          status: 429,
+          body: {
+            detail: DEVELOPER_MESSAGES.tooManyTestPings,
+            code: 'developer.tooManyTestPings',
+          },
+        },
+      },
+    );
+    renderApp('/developers');
+
+    const item = await screen.findByRole('listitem', { name: 'https://hooks.example.com/atelier' });
+    await user.click(within(item).getByRole('button', { name: 'Registro de envíos' }));
+    const log = await within(item).findByRole('region', { name: /^Envíos a / });
+    const lastResponses = within(log)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[3]?.textContent);
+    expect(lastResponses).toEqual([
+      'No se pudo conectar con el endpoint.',
+      'Sin respuesta en 10 s.',
+      'El endpoint cerró la conexión sin responder.',
+      'Falló la conexión segura con el endpoint.',
+      'URL no permitida',
+      'El endpoint respondió 503.',
+      'No enviado: El endpoint respondió 410 Gone (ya no existe). El webhook se desactivó.',
+      'Something new went wrong.',
+    ]);
+
+    // Five test pings a minute: the sixth is refused with the server's reason, translated.
+    await user.click(within(item).getByRole('button', { name: 'Enviar prueba' }));
+    expect((await within(item).findByRole('alert')).textContent).toBe(
+      'Demasiadas entregas de prueba. Espera un minuto e inténtalo de nuevo.',
+    );
+
+    const disabled = screen.getByRole('listitem', { name: 'https://failing.example.com/hook' });
+    expect(within(disabled).getByText(/Los envíos fallaron durante 3 días\./).textContent).toBe(
+      'Los envíos fallaron durante 3 días. Vuelve a añadirlo para recibir eventos.',
+    );
+  });
+
+  it('says the API’s limits apply to each key and to all of a person’s keys together', async () => {
+    open();
+    expect(
+      await screen.findByText(/limited for each key and for all your keys together/),
+    ).toBeTruthy();
+  });
 });

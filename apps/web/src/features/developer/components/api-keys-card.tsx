@@ -41,7 +41,7 @@ export function ApiKeysCard({ canCreate }: { canCreate: boolean }) {
       <CardTitle
         icon={<KeyRoundIcon className="size-5" aria-hidden="true" />}
         title={t('developer.apiKeys')}
-        description={t('developer.apiKeysIntro', { max: MAX_LIVE_API_KEYS })}
+        description={`${t('developer.apiKeysIntro', { max: MAX_LIVE_API_KEYS })} ${t('developer.rateLimits')}`}
       />
       {created ? (
         <OneTimeSecret

@@ -9,6 +9,8 @@ import { useRedeliver } from '../api/redeliver';
 import { DeliveryStatusBadge } from './delivery-status-badge';
 import { ListStatus } from './item-list';
 import { useT } from '../../../lib/i18n/i18n';
+import type { Translate } from '../../../lib/i18n/i18n';
+import { deliveryText } from '../delivery-text';
 
 /** Message ids of the columns' headings. */
 const COLUMNS = [
@@ -74,7 +76,7 @@ export function DeliveryLog({
                 <DeliveryStatusBadge status={delivery.status} />
               </td>
               <td className={`${cellClass} tabular-nums`}>{delivery.attempts}</td>
-              <td className={`${cellClass} min-w-40 break-words`}>{lastResponse(delivery)}</td>
+              <td className={`${cellClass} min-w-40 break-words`}>{lastResponse(t, delivery)}</td>
               <td className={`${cellClass} whitespace-nowrap`}>
                 {delivery.next_attempt_at ? formatDateTime(delivery.next_attempt_at) : '—'}
               </td>
@@ -104,8 +106,8 @@ export function DeliveryLog({
 }
 
 /** The status code, the error (a timeout, a refused connection), both, or nothing yet. */
-function lastResponse(delivery: WebhookDelivery): string {
+function lastResponse(t: Translate, delivery: WebhookDelivery): string {
   // A failing code is already in the error's words ("The endpoint answered 500.").
-  if (delivery.last_error) return delivery.last_error;
+  if (delivery.last_error) return deliveryText(t, delivery.last_error);
   return delivery.last_status_code === null ? '—' : String(delivery.last_status_code);
 }

@@ -2,6 +2,7 @@ import type { WebhookDelivery } from '@atelier/contract';
 import { Alert } from '../../../components/ui/alert';
 import { errorMessage } from '../../../lib/error-message';
 import { useT } from '../../../lib/i18n/i18n';
+import { deliveryText } from '../delivery-text';
 
 /** How the endpoint took the test ping, or why it could not be sent. */
 export function TestPingResult({
@@ -26,7 +27,7 @@ export function TestPingResult({
   return (
     <Alert tone="error">
       {delivery.last_error
-        ? t('developer.pingFailedWith', { error: delivery.last_error })
+        ? t('developer.pingFailedWith', { error: deliveryText(t, delivery.last_error) })
         : t('developer.pingNoAnswer')}
     </Alert>
   );

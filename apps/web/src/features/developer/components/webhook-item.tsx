@@ -11,6 +11,7 @@ import { DeliveryLog } from './delivery-log';
 import { Detail, DetailList } from '../../../components/ui/detail-list';
 import { TestPingResult } from './test-ping-result';
 import { useT } from '../../../lib/i18n/i18n';
+import { deliveryText } from '../delivery-text';
 
 /** One endpoint: what it receives, whether it is on, a test ping, and its delivery log. */
 export function WebhookItem({ webhook, onRemove }: { webhook: Webhook; onRemove: () => void }) {
@@ -36,7 +37,9 @@ export function WebhookItem({ webhook, onRemove }: { webhook: Webhook; onRemove:
           {webhook.enabled ? null : (
             <p className="mt-1 text-sm text-red-700 dark:text-red-300">
               {t('developer.disabledNotice', {
-                reason: webhook.disabled_reason ?? t('developer.disabledReason'),
+                reason: webhook.disabled_reason
+                  ? deliveryText(t, webhook.disabled_reason)
+                  : t('developer.disabledReason'),
               })}
             </p>
           )}
