@@ -188,6 +188,32 @@ describe('security page', () => {
     expect(localStorage.getItem('token')).toBe('test-token');
   });
 
+  it('says, by the password and by logging out everywhere, that API keys keep working', async () => {
+    open();
+    const password = await screen.findByText(/keep working after a password change/);
+    expect(password.textContent).toBe(
+      'Your personal API keys keep working after a password change. To stop a key at once, revoke it on the Developers page.',
+    );
+    const logoutAll = screen.getByText(/Logging out of all sessions does not stop/);
+    expect(logoutAll.textContent).toBe(
+      'Logging out of all sessions does not stop your personal API keys. To stop a key at once, revoke it on the Developers page.',
+    );
+    for (const note of [password, logoutAll]) {
+      const link = within(note).getByRole('link', { name: 'Developers' });
+      expect(link.getAttribute('href')).toBe('/developers');
+    }
+    // Each note sits with what it is about: the password's row, the sessions' card.
+    const around = (from: Element, note: Element) => {
+      let box: Element | null = from;
+      while (box && !box.contains(note)) box = box.parentElement;
+      return box;
+    };
+    const change = screen.getByRole('button', { name: 'Change password' });
+    const logout = screen.getByRole('button', { name: 'Logout All Sessions' });
+    expect(around(change, password)?.contains(logout)).toBe(false);
+    expect(around(logout, logoutAll)?.contains(change)).toBe(false);
+  });
+
   it('reads in the language of the account', async () => {
     const user = makeUser({ two_factor_enabled: false });
     open({}, { ...user, preferences: { ...user.preferences, language: 'es' } });
@@ -202,5 +228,10 @@ describe('security page', () => {
     const card = await screen.findByRole('region', { name: 'Puntuación de seguridad' });
     await waitFor(() => expect(card.textContent).toContain('+40 puntos'));
     expect(card.textContent).toContain('Autenticación en dos pasos activada');
+    expect(
+      screen.getByText(/siguen funcionando después de cambiar la contraseña/).textContent,
+    ).toBe(
+      'Tus claves de API personales siguen funcionando después de cambiar la contraseña. Para detener una clave al instante, revócala en la página Desarrolladores.',
+    );
   });
 });

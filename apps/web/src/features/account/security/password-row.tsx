@@ -6,6 +6,7 @@ import { useT } from '../../../lib/i18n/i18n';
 import { formatDateTime, formatRelativeTime } from '../../../lib/time';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { WithElement } from '../../../lib/i18n/with-element';
+import { ApiKeysNote } from './api-keys-note';
 import { SecurityRow } from './security-row';
 
 export interface PasswordRowProps {
@@ -51,6 +52,7 @@ export function PasswordRow({ hasPassword, changedAt }: PasswordRowProps) {
         </p>
       ) : null}
       {changedAt === null ? <p>{t('security.neverChanged')}</p> : null}
+      <ApiKeysNote after="password" />
       {open ? <ChangePasswordDialog onClose={() => setOpen(false)} /> : null}
     </SecurityRow>
   );

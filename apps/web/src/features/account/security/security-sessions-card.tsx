@@ -11,6 +11,7 @@ import { formatDateTime, formatRelativeTime } from '../../../lib/time';
 import { useSessions } from '../api/list-sessions';
 import { CardHeader } from '../../../components/ui/page-header';
 import { LogoutAllDialog } from '../sessions/logout-all-dialog';
+import { ApiKeysNote } from './api-keys-note';
 import { DeviceIcon, deviceLabel, ipLabel, sortSessions } from '../sessions/session-device';
 
 /** Spec: on this page, a failed session fetch or logout-all is only logged. */
@@ -36,6 +37,7 @@ export function SecuritySessionsCard() {
           </Button>
         }
       />
+      <ApiKeysNote after="logoutAll" />
       {sessions.isPending ? (
         <div className="flex justify-center py-6">
           <Spinner />
