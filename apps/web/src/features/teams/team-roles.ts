@@ -22,6 +22,8 @@ export const INVITE_STATUS_LABELS: Record<TeamInvite['status'], string> = {
 
 export interface MemberActions {
   edit: boolean;
+  /** Change their daily and monthly caps: an admin's own are set by the owner or another admin. */
+  editCaps: boolean;
   remove: boolean;
   /** Make them the owner. */
   transfer: boolean;
@@ -30,8 +32,9 @@ export interface MemberActions {
 
 /**
  * What the viewer may do to one member, as the server allows it: managers edit and remove, but
- * only the owner touches the owner; only the owner hands ownership over; anyone but the owner
- * leaves. Controls the viewer cannot use are not shown (the server refuses them anyway).
+ * only the owner touches the owner, and an admin does not lift their own caps; only the owner
+ * hands ownership over; anyone but the owner leaves. Controls the viewer cannot use are not
+ * shown or are disabled (the server refuses them anyway).
  */
 export function memberActions(
   viewer: { userId: string; role: TeamRole },
@@ -40,8 +43,10 @@ export function memberActions(
   const self = member.user_id === viewer.userId;
   const manager = canManage(viewer.role);
   const isOwner = member.role === 'owner';
+  const edit = manager && (!isOwner || viewer.role === 'owner');
   return {
-    edit: manager && (!isOwner || viewer.role === 'owner'),
+    edit,
+    editCaps: edit && !(self && viewer.role === 'admin'),
     remove: manager && !self && !isOwner,
     transfer: viewer.role === 'owner' && !self,
     leave: self && !isOwner,

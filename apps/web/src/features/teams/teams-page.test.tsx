@@ -136,6 +136,58 @@ describe('teams page: members', () => {
     expect(await within(item).findByText('25.00 credits')).toBeTruthy();
   });
 
+  it('lets an admin change their own role but not their caps, which others set', async () => {
+    const user = userEvent.setup();
+    const me = makeMember({
+      user_id: ME.id,
+      full_name: ME.full_name,
+      email: ME.email,
+      role: 'admin',
+      daily_cap: 25,
+    });
+    const { fetchMock } = open({
+      'GET /api/teams': { body: { teams: [makeTeam({ role: 'admin' })] } },
+      [`GET ${base}/members`]: {
+        body: { members: [makeMember({ role: 'owner', monthly_cap: null }), me] },
+      },
+      [`PUT ${base}/members/${ME.id}`]: { body: { ...me, role: 'member' } },
+    });
+    const mine = await screen.findByRole('listitem', { name: 'Ada Lovelace' });
+    expect(within(mine).getByText(TEAM_MESSAGES.ownCapsByOthers)).toBeTruthy();
+
+    await user.click(within(mine).getByRole('button', { name: 'Edit Ada Lovelace' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Ada Lovelace' });
+    const note = within(dialog).getByText(TEAM_MESSAGES.ownCapsByOthers);
+    for (const label of ['Daily cap', 'Monthly cap']) {
+      const input = within(dialog).getByLabelText<HTMLInputElement>(label);
+      expect(input.disabled).toBe(true);
+      expect(input.getAttribute('aria-describedby')).toBe(note.id);
+    }
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Daily cap').value).toBe('25');
+
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'member');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Ada Lovelace updated.')).toBeTruthy();
+    expect(sentBodies(fetchMock, `PUT ${base}/members/${ME.id}`)).toEqual([{ role: 'member' }]);
+  });
+
+  it('lets the owner change everyone’s caps, their own and an admin’s', async () => {
+    const user = userEvent.setup();
+    open({
+      [`GET ${base}/members`]: { body: { members: [owner, makeMember({ role: 'admin' })] } },
+    });
+    for (const name of ['Ada Lovelace', 'Grace Hopper']) {
+      const item = await screen.findByRole('listitem', { name });
+      expect(within(item).queryByText(TEAM_MESSAGES.ownCapsByOthers)).toBeNull();
+      await user.click(within(item).getByRole('button', { name: `Edit ${name}` }));
+      const dialog = screen.getByRole('dialog', { name: `Edit ${name}` });
+      expect(within(dialog).getByLabelText<HTMLInputElement>('Daily cap').disabled).toBe(false);
+      expect(within(dialog).getByLabelText<HTMLInputElement>('Monthly cap').disabled).toBe(false);
+      expect(within(dialog).queryByText(TEAM_MESSAGES.ownCapsByOthers)).toBeNull();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    }
+  });
+
   it('asks before making someone the owner', async () => {
     const user = userEvent.setup();
     const { fetchMock } = open({

@@ -20,24 +20,29 @@ const asText = (cap: number | null) => (cap === null ? '' : String(cap));
 
 /**
  * A member's role and daily and monthly caps; only what changed is sent. The owner's role is not
- * offered: ownership moves only by transfer.
+ * offered: ownership moves only by transfer. An admin editing themselves sees their caps but
+ * cannot change them (the server answers 403): the owner or another admin sets them.
  */
 export function EditMemberDialog({
   teamId,
   member,
+  capsLocked = false,
   onClose,
 }: {
   teamId: string;
   member: TeamMember;
+  capsLocked?: boolean;
   onClose: () => void;
 }) {
   const t = useT();
   const formId = useId();
+  const lockedId = useId();
   const update = useUpdateMember(teamId);
   const [role, setRole] = useState(member.role);
   const [daily, setDaily] = useState(asText(member.daily_cap));
   const [monthly, setMonthly] = useState(asText(member.monthly_cap));
   const [errors, setErrors] = useState<{ daily?: string; monthly?: string }>({});
+  const locked = capsLocked ? { disabled: true, 'aria-describedby': lockedId } : {};
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -101,7 +106,7 @@ export function EditMemberDialog({
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label={t('teams.dailyCap')}
-            hint={t('teams.capHint')}
+            hint={capsLocked ? undefined : t('teams.capHint')}
             type="number"
             inputMode="decimal"
             min={0}
@@ -109,11 +114,12 @@ export function EditMemberDialog({
             step="any"
             value={daily}
             error={errors.daily}
+            {...locked}
             onChange={(event) => setDaily(event.target.value)}
           />
           <Field
             label={t('teams.monthlyCap')}
-            hint={t('teams.capHint')}
+            hint={capsLocked ? undefined : t('teams.capHint')}
             type="number"
             inputMode="decimal"
             min={0}
@@ -121,9 +127,15 @@ export function EditMemberDialog({
             step="any"
             value={monthly}
             error={errors.monthly}
+            {...locked}
             onChange={(event) => setMonthly(event.target.value)}
           />
         </div>
+        {capsLocked ? (
+          <p id={lockedId} className="text-sm text-slate-600 dark:text-slate-400">
+            {t('api.team.ownCapsByOthers')}
+          </p>
+        ) : null}
       </form>
     </Dialog>
   );

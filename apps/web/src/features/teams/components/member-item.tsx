@@ -44,6 +44,11 @@ export function MemberItem({
             {t('teams.ownerLeaveHint')}
           </p>
         ) : null}
+        {self && member.role === 'admin' ? (
+          <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+            {t('api.team.ownCapsByOthers')}
+          </p>
+        ) : null}
       </div>
       <div className="flex shrink-0 flex-wrap gap-2 self-start">
         {actions.edit ? (

@@ -44,7 +44,12 @@ export function MembersPanel({ team, onLeft }: { team: Team; onLeft: () => void 
         </ul>
       )}
       {chosen?.action === 'edit' ? (
-        <EditMemberDialog teamId={team.id} member={chosen.member} onClose={close} />
+        <EditMemberDialog
+          teamId={team.id}
+          member={chosen.member}
+          capsLocked={!memberActions(viewer, chosen.member).editCaps}
+          onClose={close}
+        />
       ) : chosen ? (
         <MemberConfirmDialog
           team={team}
