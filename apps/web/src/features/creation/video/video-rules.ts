@@ -1,12 +1,38 @@
-import { VIDEO_TIER_DEFINITIONS, resolveVideoChoices, videoCostMicros } from '@atelier/contract';
+import {
+  VIDEO_SPEED_BY_ENGINE,
+  VIDEO_TIER_DEFINITIONS,
+  resolveVideoChoices,
+  videoCostMicros,
+} from '@atelier/contract';
 import type { EngineName, VideoModelsResponse, VideoTier } from '@atelier/contract';
 import { microsToCredits } from '../../../lib/format';
 
-/** Spec part 1, section 9: Ultra takes about 12 s; the other tiers about 3-4 minutes (ids). */
-export const VIDEO_ESTIMATES: Record<VideoTier, string> = {
+/**
+ * What to say while a tier renders (message ids). Spec part 1, section 9: Ultra takes about 12 s,
+ * the other tiers about 3-4 minutes; those are the cloud provider's timings (issue 48). The local
+ * renderer takes seconds, and a server of the operator's own takes what it takes, so no time is
+ * promised for it. While the list loads, the engine is not known and the spec's timing is said.
+ */
+const VIDEO_ESTIMATES: Record<VideoTier, string> = {
   ultra: 'video.estimateUltra',
   ultra_pro: 'video.estimateUltraPro',
   ultra_max: 'video.estimateUltraMax',
+};
+
+const ENGINE_ESTIMATES: Partial<Record<EngineName, string>> = {
+  local: 'video.estimateLocal',
+  self_hosted: 'video.estimateSelfHosted',
+};
+
+/** The estimate's message id for a tier served by `engine`; its values are `{tier}`. */
+export function videoEstimateId(tier: VideoTier, engine: EngineName | null): string {
+  return (engine && ENGINE_ESTIMATES[engine]) ?? VIDEO_ESTIMATES[tier];
+}
+
+/** The speeds the server gives a tier that the cloud provider does not serve, as message ids. */
+const ENGINE_SPEED_IDS: Record<string, string> = {
+  [VIDEO_SPEED_BY_ENGINE.local]: 'video.speedLocal',
+  [VIDEO_SPEED_BY_ENGINE.self_hosted]: 'video.speedSelfHosted',
 };
 
 /** The contract's words for each tier as message ids; words a server sends of its own stay. */
@@ -36,7 +62,8 @@ export function tierTextId(
 ): string | null {
   const contract = VIDEO_TIER_DEFINITIONS[tier];
   const known = field === 'note' ? contract.resolution.note : contract[field];
-  return text === known ? TIER_TEXT_IDS[tier][field] : null;
+  if (text === known) return TIER_TEXT_IDS[tier][field];
+  return field === 'speed' ? (ENGINE_SPEED_IDS[text] ?? null) : null;
 }
 
 export interface VideoChoices {

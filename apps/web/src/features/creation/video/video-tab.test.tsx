@@ -1,3 +1,5 @@
+import { VIDEO_SPEED_BY_ENGINE } from '@atelier/contract';
+import type { EngineName, VideoModelsResponse } from '@atelier/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,7 +9,7 @@ import type { MockRoutes } from '../../../test/mock-api';
 import { preloadPage, renderApp } from '../../../test/render-app';
 import { sentBodies } from '../../../test/requests';
 import { signInAs } from '../../../test/sign-in';
-import { creationApi, makeVideoAnswer } from '../../../test/creation-fixtures';
+import { creationApi, makeVideoAnswer, makeVideoModels } from '../../../test/creation-fixtures';
 
 // The workspace's other tools are not under test here.
 vi.mock('../text/text-tab', () => ({ TextTab: () => null }));
@@ -24,6 +26,23 @@ function open(routes: MockRoutes = {}, credits = 12.3456, language: 'en' | 'es' 
 }
 
 const select = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', { name });
+
+/** The tiers as GET /api/video-models lists them when `engines` serve them (catalogue.ts). */
+function servedBy(engines: Record<string, EngineName>): VideoModelsResponse {
+  const { models } = makeVideoModels();
+  for (const [tier, engine] of Object.entries(engines)) {
+    const model = models[tier];
+    models[tier] = {
+      ...model,
+      engine,
+      speed: engine === 'provider' ? model.speed : VIDEO_SPEED_BY_ENGINE[engine],
+    };
+  }
+  return { models };
+}
+
+/** A tier's card: its name, then what it is and how long it takes. */
+const tierCard = (name: string) => screen.getByRole('radio', { name }).closest('label');
 
 beforeAll(async () => {
   await preloadPage('/video-generation');
@@ -133,5 +152,64 @@ describe('video tab', () => {
     expect(select('Duración').value).toBe('6');
     expect(screen.getByRole('option', { name: '6 segundos' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Generar vídeo' })).toBeTruthy();
+  });
+
+  it('says how long each tier takes by what serves it: the provider, this server, or the operator’s', async () => {
+    open({
+      'GET /api/video-models': {
+        body: servedBy({ ultra: 'local', ultra_pro: 'self_hosted', ultra_max: 'provider' }),
+      },
+    });
+    await screen.findByRole('textbox', { name: 'Video prompt' });
+    expect((await screen.findByText(/About 5-30 seconds/)).textContent).toContain(
+      'About 5-30 seconds.',
+    );
+    expect(tierCard('Ultra')?.textContent).toContain('About 5-30 seconds.');
+    expect(tierCard('Ultra Pro')?.textContent).toContain('Depends on your server.');
+    expect(tierCard('Ultra Max')?.textContent).toContain('About 3-4 minutes.');
+  });
+
+  it.each([
+    ['local', 'Generating your Ultra video locally... This usually takes about 5-30 seconds.'],
+    [
+      'self_hosted',
+      'Generating your Ultra video on your server... How long it takes depends on the server. You can keep working; it will appear in My creations.',
+    ],
+    ['provider', 'Generating your Ultra video... This usually takes about 12 seconds.'],
+  ] as const)('while a tier %s serves renders, promises only what it can', async (engine, said) => {
+    const user = userEvent.setup();
+    open({
+      'GET /api/video-models': { body: servedBy({ ultra: engine }) },
+      'POST /api/generate-video': () => new Promise(() => undefined),
+    });
+    const prompt = await screen.findByRole('textbox', { name: 'Video prompt' });
+    await screen.findByText(engine === 'provider' ? /About 12 seconds/ : /Depends|5-30/);
+    await user.type(prompt, 'A paper boat');
+    await user.click(screen.getByRole('button', { name: 'Generate Video' }));
+    expect(await screen.findByText(said)).toBeTruthy();
+  });
+
+  it('says the engines’ timings in the language of the account', async () => {
+    const user = userEvent.setup();
+    open(
+      {
+        'GET /api/video-models': { body: servedBy({ ultra: 'local', ultra_pro: 'self_hosted' }) },
+        'POST /api/generate-video': () => new Promise(() => undefined),
+      },
+      12.3456,
+      'es',
+    );
+    const prompt = await screen.findByRole('textbox', { name: 'Prompt de vídeo' });
+    expect((await screen.findByText(/Unos 5-30 segundos/)).textContent).toContain(
+      'Unos 5-30 segundos.',
+    );
+    expect(tierCard('Ultra Pro')?.textContent).toContain('Depende de tu servidor.');
+    await user.type(prompt, 'Un barco');
+    await user.click(screen.getByRole('button', { name: 'Generar vídeo' }));
+    expect(
+      await screen.findByText(
+        'Generando tu vídeo Ultra en local... Suele tardar unos 5-30 segundos.',
+      ),
+    ).toBeTruthy();
   });
 });

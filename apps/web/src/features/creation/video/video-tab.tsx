@@ -30,7 +30,7 @@ import { isAbort, useGenerationTask } from '../../../kits/media-tool/use-generat
 import { useLogError } from '../../../lib/use-log-error';
 import { VideoOptionsFields } from './video-options-fields';
 import { VideoResult } from './video-result';
-import { VIDEO_ESTIMATES, choicesForTier, tierOptions, tierTextId, videoCost } from './video-rules';
+import { choicesForTier, tierOptions, tierTextId, videoCost, videoEstimateId } from './video-rules';
 import type { VideoChoices } from './video-rules';
 
 const INITIAL_TIER: VideoTier = 'ultra';
@@ -191,7 +191,7 @@ export function VideoTab({ handoff }: { handoff?: PromptHandoff | null }) {
         outputType="video"
         running={running}
         progress={progress}
-        estimate={t(VIDEO_ESTIMATES[tier])}
+        estimate={t(videoEstimateId(tier, options.engine), { tier: options.name })}
         optimize={optimize}
       >
         {result ? (
