@@ -12,6 +12,7 @@ import { useSandboxOrder } from './api/get-sandbox-order';
 import { DetailList, DetailRow } from './components/detail-list';
 import { formatMoney } from '../../kits/wallet/money';
 import { trackPayment } from '../../kits/pixels/track-payment';
+import { orderDescription } from './order-description';
 import { useT } from '../../lib/i18n/i18n';
 import { useFinishPayment, useGoTo } from '../../kits/wallet/use-go-to';
 
@@ -76,7 +77,7 @@ function SandboxOrderCard({ order }: { order: SandboxOrder }) {
       </h1>
       <div className="mt-4">
         <DetailList>
-          <DetailRow label={t('billing.order')}>{order.description}</DetailRow>
+          <DetailRow label={t('billing.order')}>{orderDescription(t, order.description)}</DetailRow>
           <DetailRow label={t('billing.amount')}>
             {formatMoney(order.amount, order.currency)}
           </DetailRow>

@@ -11,9 +11,6 @@ import { isAbort, useGenerationTask } from '../../../kits/media-tool/use-generat
 import { regenerateWith } from './regenerate';
 import type { RegenerateSteps } from './regenerate';
 
-/** English, for the pages that still show English (product ads); this hook shows its own. */
-export const OPTIMIZATION_FAILED = 'Optimization failed';
-
 export interface OptimizeOptions {
   outputType: 'image' | 'video';
   /** Shows a failure in the page and as a toast, as the tab shows its own. */

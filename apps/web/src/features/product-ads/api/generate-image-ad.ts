@@ -1,5 +1,6 @@
 import { ProductImageAdResponse } from '@atelier/contract';
 import type { ProductImageAdBody } from '@atelier/contract';
+import { translate } from '../../../lib/i18n/i18n';
 import { readAnswer } from '../../../kits/media-tool/api/read-answer';
 import { runGeneration } from '../../../kits/media-tool/api/run-generation';
 import type { RunGenerationOptions } from '../../../kits/media-tool/api/run-generation';
@@ -11,7 +12,7 @@ export async function generateImageAd(
 ): Promise<ProductImageAdResponse> {
   const raw = await runGeneration('/product-ads/image/generate', body, options);
   return readAnswer(raw, 'image_urls', ProductImageAdResponse, {
-    empty: 'No image data received',
-    missing: 'Invalid response from server - no image URL received',
+    empty: translate('image.noData'),
+    missing: translate('image.noUrl'),
   });
 }

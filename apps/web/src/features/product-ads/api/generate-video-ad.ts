@@ -1,5 +1,6 @@
 import { ProductVideoAdResponse } from '@atelier/contract';
 import type { ProductVideoAdBody } from '@atelier/contract';
+import { translate } from '../../../lib/i18n/i18n';
 import { readAnswer } from '../../../kits/media-tool/api/read-answer';
 import { runGeneration } from '../../../kits/media-tool/api/run-generation';
 import type { RunGenerationOptions } from '../../../kits/media-tool/api/run-generation';
@@ -11,7 +12,7 @@ export async function generateVideoAd(
 ): Promise<ProductVideoAdResponse> {
   const raw = await runGeneration('/product-ads/video/generate', body, options);
   return readAnswer(raw, 'video_url', ProductVideoAdResponse, {
-    empty: 'No video data received',
-    missing: 'Invalid response from server - no video URL received',
+    empty: translate('video.noData'),
+    missing: translate('video.noUrl'),
   });
 }

@@ -1,9 +1,8 @@
 import { ProductAdOptimizeResponse } from '@atelier/contract';
+import { translate } from '../../../lib/i18n/i18n';
 import { readAnswer } from '../../../kits/media-tool/api/read-answer';
 import { runGeneration } from '../../../kits/media-tool/api/run-generation';
 import type { RunGenerationOptions } from '../../../kits/media-tool/api/run-generation';
-
-const MISSING_ANALYSIS = 'Invalid response from server - no optimization analysis received';
 
 /** POST /api/product-ads/{video,image}/optimize: the ad measured against its brief. */
 export async function optimizeAd(
@@ -16,8 +15,6 @@ export async function optimizeAd(
     { ...body, output_type: kind === 'video' ? 'product_video' : 'product_image' },
     options,
   );
-  return readAnswer(raw, 'analysis', ProductAdOptimizeResponse, {
-    empty: MISSING_ANALYSIS,
-    missing: MISSING_ANALYSIS,
-  });
+  const missing = translate('creation.noAnalysis');
+  return readAnswer(raw, 'analysis', ProductAdOptimizeResponse, { empty: missing, missing });
 }
