@@ -84,6 +84,12 @@ const ERROR_BODY = {
       description:
         'A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text',
     },
+    values: {
+      type: 'object',
+      description:
+        'The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures',
+      additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] },
+    },
   },
   required: ['detail', 'code'],
   additionalProperties: true,
