@@ -53,6 +53,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -69,6 +73,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -151,6 +159,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -167,6 +179,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -183,6 +199,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -255,6 +275,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -271,6 +295,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -287,6 +315,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -303,6 +335,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -326,6 +362,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -342,6 +382,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -358,6 +402,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -409,6 +457,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -425,6 +477,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -441,6 +497,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -457,6 +517,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -473,6 +537,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -489,6 +557,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -505,6 +577,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -539,6 +615,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -555,6 +635,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -571,6 +655,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -638,6 +726,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -654,6 +746,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -670,6 +766,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -686,6 +786,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -702,6 +806,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -718,6 +826,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -780,6 +892,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -796,6 +912,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -812,6 +932,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -828,6 +952,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -844,6 +972,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -860,6 +992,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -919,6 +1055,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -935,6 +1075,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -951,6 +1095,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -967,6 +1115,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -983,6 +1135,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -999,6 +1155,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1067,6 +1227,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1083,6 +1247,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1099,6 +1267,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1115,6 +1287,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1131,6 +1307,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1147,6 +1327,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1163,6 +1347,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1179,6 +1367,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1239,6 +1431,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1255,6 +1451,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1271,6 +1471,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1287,6 +1491,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1303,6 +1511,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1319,6 +1531,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1335,6 +1551,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1351,6 +1571,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1416,6 +1640,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1432,6 +1660,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1448,6 +1680,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1464,6 +1700,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1480,6 +1720,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1496,6 +1740,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1551,6 +1799,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1567,6 +1819,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1583,6 +1839,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1599,6 +1859,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1646,6 +1910,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1662,6 +1930,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1678,6 +1950,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1694,6 +1970,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1710,6 +1990,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1726,6 +2010,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1786,6 +2074,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1802,6 +2094,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1818,6 +2114,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1834,6 +2134,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1850,6 +2154,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1866,6 +2174,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1922,6 +2234,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1938,6 +2254,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -1954,6 +2274,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2019,6 +2343,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2035,6 +2363,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2051,6 +2383,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2067,6 +2403,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2083,6 +2423,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2099,6 +2443,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2115,6 +2463,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2185,6 +2537,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2201,6 +2557,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2217,6 +2577,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2233,6 +2597,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2249,6 +2617,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2265,6 +2637,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2281,6 +2657,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2297,6 +2677,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2313,6 +2697,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2376,6 +2764,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2392,6 +2784,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2408,6 +2804,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2424,6 +2824,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2440,6 +2844,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2498,6 +2906,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2514,6 +2926,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2530,6 +2946,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2546,6 +2966,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2562,6 +2986,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2578,6 +3006,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2594,6 +3026,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2646,6 +3082,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2662,6 +3102,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2678,6 +3122,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2694,6 +3142,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2710,6 +3162,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2726,6 +3182,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2742,6 +3202,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2795,6 +3259,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2811,6 +3279,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2827,6 +3299,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2843,6 +3319,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2859,6 +3339,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2875,6 +3359,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2891,6 +3379,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2965,6 +3457,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2981,6 +3477,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -2997,6 +3497,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3013,6 +3517,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3029,6 +3537,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3113,6 +3625,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3129,6 +3645,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3145,6 +3665,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3161,6 +3685,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3177,6 +3705,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3193,6 +3725,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3209,6 +3745,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3225,6 +3765,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3309,6 +3853,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3325,6 +3873,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3341,6 +3893,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3357,6 +3913,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3373,6 +3933,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3389,6 +3953,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3405,6 +3973,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3421,6 +3993,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3482,6 +4058,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3498,6 +4078,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3514,6 +4098,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3530,6 +4118,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3546,6 +4138,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3617,6 +4213,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3633,6 +4233,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3649,6 +4253,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3665,6 +4273,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3681,6 +4293,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3697,6 +4313,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3713,6 +4333,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3729,6 +4353,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3793,6 +4421,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3809,6 +4441,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3825,6 +4461,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3841,6 +4481,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3857,6 +4501,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3919,6 +4567,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3935,6 +4587,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3951,6 +4607,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3967,6 +4627,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3983,6 +4647,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -3999,6 +4667,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4015,6 +4687,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4031,6 +4707,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4093,6 +4773,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4109,6 +4793,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4125,6 +4813,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4141,6 +4833,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4157,6 +4853,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4173,6 +4873,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4189,6 +4893,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4205,6 +4913,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4221,6 +4933,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4275,6 +4991,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4291,6 +5011,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4307,6 +5031,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4323,6 +5051,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4339,6 +5071,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4355,6 +5091,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4371,6 +5111,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4387,6 +5131,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4447,6 +5195,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4463,6 +5215,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4479,6 +5235,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4495,6 +5255,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4511,6 +5275,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4527,6 +5295,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4543,6 +5315,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4559,6 +5335,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4575,6 +5355,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4591,6 +5375,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4651,6 +5439,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4667,6 +5459,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4683,6 +5479,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4699,6 +5499,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4715,6 +5519,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4731,6 +5539,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4747,6 +5559,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4763,6 +5579,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4779,6 +5599,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4795,6 +5619,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4866,6 +5694,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4882,6 +5714,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4898,6 +5734,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4960,6 +5800,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4976,6 +5820,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4992,6 +5840,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5008,6 +5860,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5024,6 +5880,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5040,6 +5900,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5056,6 +5920,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5128,6 +5996,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5144,6 +6016,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5160,6 +6036,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5176,6 +6056,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5192,6 +6076,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5208,6 +6096,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5224,6 +6116,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5240,6 +6136,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5256,6 +6156,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5363,6 +6267,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5379,6 +6287,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5395,6 +6307,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5411,6 +6327,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5427,6 +6347,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5443,6 +6367,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5459,6 +6387,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5512,6 +6444,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5528,6 +6464,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5544,6 +6484,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5560,6 +6504,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5576,6 +6524,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5647,6 +6599,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5663,6 +6619,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5679,6 +6639,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5695,6 +6659,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5711,6 +6679,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5727,6 +6699,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5780,6 +6756,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5796,6 +6776,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5812,6 +6796,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5828,6 +6816,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5844,6 +6836,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -5860,6 +6856,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6019,6 +7019,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6035,6 +7039,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6051,6 +7059,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6067,6 +7079,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6083,6 +7099,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6099,6 +7119,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6115,6 +7139,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6173,6 +7201,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6189,6 +7221,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6205,6 +7241,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6275,6 +7315,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6291,6 +7335,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6307,6 +7355,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6367,6 +7419,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6383,6 +7439,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6399,6 +7459,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6465,6 +7529,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6481,6 +7549,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6497,6 +7569,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6513,6 +7589,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6529,6 +7609,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6545,6 +7629,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6561,6 +7649,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6577,6 +7669,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6593,6 +7689,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6670,6 +7770,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6686,6 +7790,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6702,6 +7810,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6718,6 +7830,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6734,6 +7850,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6750,6 +7870,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6766,6 +7890,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6782,6 +7910,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6798,6 +7930,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6858,6 +7994,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6874,6 +8014,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6890,6 +8034,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6906,6 +8054,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6922,6 +8074,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6938,6 +8094,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6954,6 +8114,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6970,6 +8134,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -6986,6 +8154,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7046,6 +8218,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7062,6 +8238,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7078,6 +8258,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7094,6 +8278,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7110,6 +8298,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7126,6 +8318,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7142,6 +8338,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7158,6 +8358,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7174,6 +8378,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7247,6 +8455,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7263,6 +8475,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7279,6 +8495,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7295,6 +8515,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7311,6 +8535,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7327,6 +8555,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7343,6 +8575,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7359,6 +8595,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7375,6 +8615,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7454,6 +8698,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7470,6 +8718,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7486,6 +8738,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7502,6 +8758,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7518,6 +8778,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7534,6 +8798,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7550,6 +8818,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7566,6 +8838,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7582,6 +8858,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7651,6 +8931,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7667,6 +8951,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7683,6 +8971,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7699,6 +8991,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7715,6 +9011,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7731,6 +9031,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7747,6 +9051,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7763,6 +9071,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7779,6 +9091,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7848,6 +9164,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7864,6 +9184,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7880,6 +9204,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7896,6 +9224,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7912,6 +9244,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7928,6 +9264,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7944,6 +9284,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7960,6 +9304,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -7976,6 +9324,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8035,6 +9387,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8051,6 +9407,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8067,6 +9427,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8083,6 +9447,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8099,6 +9467,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8115,6 +9487,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8131,6 +9507,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8147,6 +9527,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8163,6 +9547,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8224,6 +9612,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8240,6 +9632,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8256,6 +9652,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8272,6 +9672,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8288,6 +9692,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8304,6 +9712,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8320,6 +9732,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8391,6 +9807,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8407,6 +9827,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8423,6 +9847,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8439,6 +9867,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8455,6 +9887,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8471,6 +9907,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8487,6 +9927,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8503,6 +9947,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8519,6 +9967,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8575,6 +10027,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8591,6 +10047,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8607,6 +10067,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8623,6 +10087,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8639,6 +10107,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8655,6 +10127,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8671,6 +10147,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8687,6 +10167,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8703,6 +10187,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8752,6 +10240,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8768,6 +10260,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8784,6 +10280,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8800,6 +10300,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8851,6 +10355,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8867,6 +10375,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8883,6 +10395,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8899,6 +10415,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8955,6 +10475,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8971,6 +10495,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -8987,6 +10515,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -9003,6 +10535,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -9019,6 +10555,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -9073,6 +10613,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -9089,6 +10633,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -9105,6 +10653,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -9121,6 +10673,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -9137,6 +10693,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -9216,6 +10776,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -9232,6 +10796,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -9248,6 +10816,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -9346,6 +10918,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -9362,6 +10938,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -9378,6 +10958,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -9447,6 +11031,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -9463,6 +11051,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -9479,6 +11071,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -9537,6 +11133,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -9553,6 +11153,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -9569,6 +11173,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -9637,6 +11245,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -9653,6 +11265,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -9669,6 +11285,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -9685,6 +11305,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -9751,6 +11375,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -9767,6 +11395,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -9783,6 +11415,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -9799,6 +11435,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -9815,6 +11455,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -9831,6 +11475,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -9847,6 +11495,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -9972,6 +11624,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -9988,6 +11644,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10004,6 +11664,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10020,6 +11684,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10036,6 +11704,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10052,6 +11724,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10068,6 +11744,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10084,6 +11764,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10190,6 +11874,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10206,6 +11894,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10222,6 +11914,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10238,6 +11934,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10254,6 +11954,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10270,6 +11974,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10286,6 +11994,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10302,6 +12014,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10318,6 +12034,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10334,6 +12054,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10452,6 +12176,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10468,6 +12196,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10484,6 +12216,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10500,6 +12236,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10516,6 +12256,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10532,6 +12276,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10548,6 +12296,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10564,6 +12316,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10580,6 +12336,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10596,6 +12356,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10612,6 +12376,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10734,6 +12502,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10750,6 +12522,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10766,6 +12542,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10782,6 +12562,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10798,6 +12582,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10814,6 +12602,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10830,6 +12622,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10846,6 +12642,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10862,6 +12662,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10878,6 +12682,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10894,6 +12702,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -10993,6 +12805,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11009,6 +12825,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11025,6 +12845,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11041,6 +12865,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11057,6 +12885,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11073,6 +12905,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11089,6 +12925,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11105,6 +12945,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11121,6 +12965,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11137,6 +12985,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11153,6 +13005,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11266,6 +13122,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11282,6 +13142,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11298,6 +13162,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11314,6 +13182,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11330,6 +13202,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11346,6 +13222,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11362,6 +13242,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11378,6 +13262,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11394,6 +13282,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11410,6 +13302,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11426,6 +13322,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11533,6 +13433,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11549,6 +13453,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11565,6 +13473,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11581,6 +13493,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11597,6 +13513,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11613,6 +13533,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11629,6 +13553,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11645,6 +13573,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11661,6 +13593,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11677,6 +13613,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11693,6 +13633,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11788,6 +13732,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11804,6 +13752,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11820,6 +13772,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11836,6 +13792,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11852,6 +13812,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11868,6 +13832,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11884,6 +13852,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11941,6 +13913,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11957,6 +13933,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11973,6 +13953,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -11989,6 +13973,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12005,6 +13993,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12021,6 +14013,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12037,6 +14033,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12145,6 +14145,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12161,6 +14165,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12177,6 +14185,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12193,6 +14205,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12209,6 +14225,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12225,6 +14245,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12241,6 +14265,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12295,6 +14323,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12311,6 +14343,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12327,6 +14363,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12343,6 +14383,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12359,6 +14403,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12375,6 +14423,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12391,6 +14443,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12447,6 +14503,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12463,6 +14523,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12479,6 +14543,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12542,6 +14610,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12558,6 +14630,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12574,6 +14650,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12590,6 +14670,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12606,6 +14690,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12622,6 +14710,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12691,6 +14783,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12707,6 +14803,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12723,6 +14823,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12739,6 +14843,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12755,6 +14863,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12814,6 +14926,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12830,6 +14946,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12846,6 +14966,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12862,6 +14986,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12878,6 +15006,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12894,6 +15026,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12910,6 +15046,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12926,6 +15066,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -12942,6 +15086,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13004,6 +15152,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13020,6 +15172,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13036,6 +15192,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13052,6 +15212,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13068,6 +15232,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13084,6 +15252,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13100,6 +15272,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13173,6 +15349,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13189,6 +15369,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13205,6 +15389,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13221,6 +15409,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13237,6 +15429,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13253,6 +15449,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13269,6 +15469,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13285,6 +15489,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13301,6 +15509,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13317,6 +15529,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13355,6 +15571,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13371,6 +15591,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13387,6 +15611,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13403,6 +15631,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13419,6 +15651,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13435,6 +15671,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13451,6 +15691,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13467,6 +15711,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13528,6 +15776,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13544,6 +15796,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13560,6 +15816,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13576,6 +15836,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13592,6 +15856,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13608,6 +15876,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13624,6 +15896,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13683,6 +15959,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13699,6 +15979,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13715,6 +15999,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13731,6 +16019,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13747,6 +16039,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13763,6 +16059,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13779,6 +16079,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13795,6 +16099,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13811,6 +16119,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13827,6 +16139,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13880,6 +16196,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13896,6 +16216,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13912,6 +16236,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13928,6 +16256,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13944,6 +16276,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13960,6 +16296,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -13976,6 +16316,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14044,6 +16388,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14060,6 +16408,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14076,6 +16428,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14092,6 +16448,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14108,6 +16468,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14124,6 +16488,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14140,6 +16508,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14156,6 +16528,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14172,6 +16548,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14188,6 +16568,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14204,6 +16588,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14269,6 +16657,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14285,6 +16677,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14301,6 +16697,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14317,6 +16717,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14333,6 +16737,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14349,6 +16757,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14365,6 +16777,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14443,6 +16859,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14459,6 +16879,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14475,6 +16899,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14491,6 +16919,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14507,6 +16939,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14523,6 +16959,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14539,6 +16979,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14594,6 +17038,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14610,6 +17058,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14626,6 +17078,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14642,6 +17098,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14658,6 +17118,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14674,6 +17138,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14690,6 +17158,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14755,6 +17227,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14771,6 +17247,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14787,6 +17267,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14803,6 +17287,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14819,6 +17307,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14835,6 +17327,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14851,6 +17347,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14915,6 +17415,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14931,6 +17435,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14947,6 +17455,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14963,6 +17475,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14979,6 +17495,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -14995,6 +17515,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -15011,6 +17535,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -15027,6 +17555,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -15043,6 +17575,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -15059,6 +17595,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -15148,6 +17688,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -15164,6 +17708,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -15180,6 +17728,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -15196,6 +17748,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -15212,6 +17768,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -15228,6 +17788,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -15244,6 +17808,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -15412,6 +17980,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -15428,6 +18000,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -15444,6 +18020,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -15460,6 +18040,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -15476,6 +18060,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -15492,6 +18080,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -15508,6 +18100,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -15524,6 +18120,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -15540,6 +18140,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -15556,6 +18160,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -15572,6 +18180,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -15711,6 +18323,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -15727,6 +18343,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -15743,6 +18363,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -15759,6 +18383,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -15775,6 +18403,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -15791,6 +18423,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -15807,6 +18443,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -15823,6 +18463,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -15839,6 +18483,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -15855,6 +18503,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -15871,6 +18523,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -15985,6 +18641,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16001,6 +18661,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16017,6 +18681,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16033,6 +18701,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16049,6 +18721,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16065,6 +18741,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16081,6 +18761,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16097,6 +18781,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16113,6 +18801,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16129,6 +18821,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16145,6 +18841,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16259,6 +18959,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16275,6 +18979,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16291,6 +18999,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16307,6 +19019,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16323,6 +19039,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16339,6 +19059,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16355,6 +19079,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16371,6 +19099,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16387,6 +19119,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16403,6 +19139,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16419,6 +19159,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16533,6 +19277,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16549,6 +19297,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16565,6 +19317,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16581,6 +19337,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16597,6 +19357,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16613,6 +19377,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16629,6 +19397,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16645,6 +19417,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16661,6 +19437,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16677,6 +19457,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16693,6 +19477,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16800,6 +19588,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16816,6 +19608,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16832,6 +19628,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16848,6 +19648,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16864,6 +19668,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16880,6 +19688,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16896,6 +19708,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16912,6 +19728,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16928,6 +19748,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16944,6 +19768,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -16960,6 +19788,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17084,6 +19916,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17100,6 +19936,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17116,6 +19956,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17132,6 +19976,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17148,6 +19996,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17164,6 +20016,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17180,6 +20036,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17196,6 +20056,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17212,6 +20076,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17228,6 +20096,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17244,6 +20116,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17326,6 +20202,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17342,6 +20222,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17358,6 +20242,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17374,6 +20262,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17390,6 +20282,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17511,6 +20407,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17527,6 +20427,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17543,6 +20447,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17559,6 +20467,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17575,6 +20487,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17591,6 +20507,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17607,6 +20527,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17623,6 +20547,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17639,6 +20567,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17655,6 +20587,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17671,6 +20607,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17739,6 +20679,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17755,6 +20699,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17771,6 +20719,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17787,6 +20739,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17803,6 +20759,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17819,6 +20779,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17835,6 +20799,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17891,6 +20859,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17907,6 +20879,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17923,6 +20899,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17939,6 +20919,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17955,6 +20939,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17971,6 +20959,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -17987,6 +20979,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18003,6 +20999,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18063,6 +21063,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18079,6 +21083,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18095,6 +21103,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18111,6 +21123,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18127,6 +21143,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18143,6 +21163,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18159,6 +21183,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18175,6 +21203,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18191,6 +21223,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18248,6 +21284,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18264,6 +21304,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18280,6 +21324,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18296,6 +21344,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18312,6 +21364,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18367,6 +21423,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18383,6 +21443,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18399,6 +21463,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18415,6 +21483,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18431,6 +21503,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18447,6 +21523,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18463,6 +21543,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18538,6 +21622,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18554,6 +21642,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18570,6 +21662,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18586,6 +21682,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18602,6 +21702,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18664,6 +21768,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18680,6 +21788,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18696,6 +21808,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18712,6 +21828,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18728,6 +21848,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18744,6 +21868,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18760,6 +21888,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18776,6 +21908,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18792,6 +21928,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18853,6 +21993,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18869,6 +22013,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18885,6 +22033,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18901,6 +22053,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18917,6 +22073,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18976,6 +22136,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -18992,6 +22156,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19008,6 +22176,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19024,6 +22196,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19040,6 +22216,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19056,6 +22236,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19072,6 +22256,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19088,6 +22276,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19104,6 +22296,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19177,6 +22373,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19193,6 +22393,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19209,6 +22413,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19225,6 +22433,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19241,6 +22453,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19257,6 +22473,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19273,6 +22493,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19289,6 +22513,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19305,6 +22533,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19321,6 +22553,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19397,6 +22633,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19413,6 +22653,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19429,6 +22673,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19445,6 +22693,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19461,6 +22713,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19477,6 +22733,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19553,6 +22813,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19569,6 +22833,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19585,6 +22853,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19601,6 +22873,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19617,6 +22893,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19633,6 +22913,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19689,6 +22973,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19705,6 +22993,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19721,6 +23013,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19737,6 +23033,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19753,6 +23053,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19769,6 +23073,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19872,6 +23180,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19888,6 +23200,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19904,6 +23220,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19920,6 +23240,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19936,6 +23260,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19952,6 +23280,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -19968,6 +23300,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20032,6 +23368,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20048,6 +23388,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20064,6 +23408,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20080,6 +23428,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20096,6 +23448,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20112,6 +23468,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20128,6 +23488,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20144,6 +23508,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20160,6 +23528,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20201,6 +23573,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20217,6 +23593,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20233,6 +23613,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20249,6 +23633,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20265,6 +23653,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20281,6 +23673,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20297,6 +23693,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20360,6 +23760,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20376,6 +23780,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20392,6 +23800,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20408,6 +23820,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20424,6 +23840,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20440,6 +23860,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20456,6 +23880,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20472,6 +23900,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20488,6 +23920,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20554,6 +23990,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20570,6 +24010,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20586,6 +24030,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20602,6 +24050,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20618,6 +24070,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20634,6 +24090,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20650,6 +24110,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20666,6 +24130,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20682,6 +24150,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20753,6 +24225,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20769,6 +24245,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20785,6 +24265,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20801,6 +24285,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20817,6 +24305,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20833,6 +24325,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20849,6 +24345,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20928,6 +24428,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20944,6 +24448,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20960,6 +24468,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20976,6 +24488,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -20992,6 +24508,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21008,6 +24528,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21024,6 +24548,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21138,6 +24666,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21154,6 +24686,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21170,6 +24706,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21186,6 +24726,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21202,6 +24746,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21267,6 +24815,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21283,6 +24835,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21299,6 +24855,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21315,6 +24875,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21331,6 +24895,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21411,6 +24979,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21427,6 +24999,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21443,6 +25019,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21459,6 +25039,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21475,6 +25059,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21491,6 +25079,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21507,6 +25099,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21523,6 +25119,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21579,6 +25179,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21595,6 +25199,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21611,6 +25219,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21627,6 +25239,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21643,6 +25259,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21659,6 +25279,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21675,6 +25299,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21742,6 +25370,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21758,6 +25390,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21774,6 +25410,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21790,6 +25430,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21806,6 +25450,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21887,6 +25535,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21903,6 +25555,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21919,6 +25575,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21935,6 +25595,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21951,6 +25615,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -21967,6 +25635,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22031,6 +25703,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22047,6 +25723,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22063,6 +25743,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22079,6 +25763,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22095,6 +25783,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22111,6 +25803,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22185,6 +25881,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22201,6 +25901,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22217,6 +25921,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22233,6 +25941,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22249,6 +25961,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22265,6 +25981,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22331,6 +26051,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22347,6 +26071,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22363,6 +26091,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22379,6 +26111,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22395,6 +26131,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22463,6 +26203,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22479,6 +26223,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22495,6 +26243,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22511,6 +26263,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22527,6 +26283,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22543,6 +26303,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22559,6 +26323,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22575,6 +26343,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22645,6 +26417,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22661,6 +26437,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22677,6 +26457,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22693,6 +26477,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22709,6 +26497,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22787,6 +26579,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22803,6 +26599,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22819,6 +26619,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22835,6 +26639,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22851,6 +26659,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22937,6 +26749,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22953,6 +26769,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22969,6 +26789,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -22985,6 +26809,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -23001,6 +26829,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -23017,6 +26849,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -23033,6 +26869,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -23049,6 +26889,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -23065,6 +26909,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -23158,6 +27006,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -23174,6 +27026,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -23190,6 +27046,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -23206,6 +27066,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -23222,6 +27086,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -23238,6 +27106,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -23342,6 +27214,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -23358,6 +27234,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -23374,6 +27254,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -23390,6 +27274,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -23406,6 +27294,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -23422,6 +27314,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -23438,6 +27334,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -23454,6 +27354,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -23574,6 +27478,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -23590,6 +27498,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -23606,6 +27518,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -23622,6 +27538,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -23638,6 +27558,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -23654,6 +27578,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -23670,6 +27598,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -23686,6 +27618,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -23789,6 +27725,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -23805,6 +27745,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -23821,6 +27765,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -23837,6 +27785,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -23853,6 +27805,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -23869,6 +27825,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -23885,6 +27845,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -23901,6 +27865,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -23917,6 +27885,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24039,6 +28011,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24055,6 +28031,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24071,6 +28051,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24087,6 +28071,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24103,6 +28091,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24119,6 +28111,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24135,6 +28131,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24151,6 +28151,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24167,6 +28171,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24269,6 +28277,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24285,6 +28297,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24301,6 +28317,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24317,6 +28337,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24333,6 +28357,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24349,6 +28377,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24365,6 +28397,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24381,6 +28417,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24397,6 +28437,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24479,6 +28523,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24495,6 +28543,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24511,6 +28563,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24527,6 +28583,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24543,6 +28603,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24646,6 +28710,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24662,6 +28730,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24678,6 +28750,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24694,6 +28770,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24710,6 +28790,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24726,6 +28810,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24742,6 +28830,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24758,6 +28850,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24825,6 +28921,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24841,6 +28941,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24857,6 +28961,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24873,6 +28981,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24889,6 +29001,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24943,6 +29059,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24959,6 +29079,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24975,6 +29099,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -24991,6 +29119,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25007,6 +29139,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25023,6 +29159,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25039,6 +29179,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25125,6 +29269,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25141,6 +29289,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25157,6 +29309,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25173,6 +29329,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25189,6 +29349,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25205,6 +29369,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25221,6 +29389,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25237,6 +29409,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25253,6 +29429,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25312,6 +29492,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25328,6 +29512,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25344,6 +29532,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25360,6 +29552,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25376,6 +29572,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25392,6 +29592,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25408,6 +29612,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25424,6 +29632,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25440,6 +29652,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25531,6 +29747,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25547,6 +29767,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25563,6 +29787,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25579,6 +29807,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25595,6 +29827,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25611,6 +29847,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25627,6 +29867,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25643,6 +29887,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25659,6 +29907,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25767,6 +30019,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25783,6 +30039,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25799,6 +30059,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25815,6 +30079,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25831,6 +30099,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25847,6 +30119,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -25863,6 +30139,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26052,6 +30332,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26068,6 +30352,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26084,6 +30372,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26100,6 +30392,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26116,6 +30412,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26132,6 +30432,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26148,6 +30452,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26164,6 +30472,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26223,6 +30535,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26239,6 +30555,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26255,6 +30575,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26271,6 +30595,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26287,6 +30615,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26338,6 +30670,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26354,6 +30690,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26370,6 +30710,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26386,6 +30730,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26402,6 +30750,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26418,6 +30770,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26434,6 +30790,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26450,6 +30810,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26466,6 +30830,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26518,6 +30886,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26534,6 +30906,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26550,6 +30926,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26566,6 +30946,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26582,6 +30966,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26598,6 +30986,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26614,6 +31006,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26672,6 +31068,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26688,6 +31088,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26704,6 +31108,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26720,6 +31128,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26736,6 +31148,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26790,6 +31206,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26806,6 +31226,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26822,6 +31246,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26838,6 +31266,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26854,6 +31286,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26870,6 +31306,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26886,6 +31326,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26902,6 +31346,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26918,6 +31366,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26977,6 +31429,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -26993,6 +31449,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27009,6 +31469,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27025,6 +31489,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27041,6 +31509,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27057,6 +31529,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27073,6 +31549,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27111,6 +31591,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27127,6 +31611,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27143,6 +31631,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27159,6 +31651,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27175,6 +31671,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27191,6 +31691,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27207,6 +31711,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27270,6 +31778,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27286,6 +31798,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27302,6 +31818,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27318,6 +31838,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27334,6 +31858,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27350,6 +31878,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27366,6 +31898,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27433,6 +31969,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27449,6 +31989,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27465,6 +32009,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27481,6 +32029,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27497,6 +32049,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27513,6 +32069,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27529,6 +32089,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27545,6 +32109,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27561,6 +32129,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27577,6 +32149,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27641,6 +32217,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27657,6 +32237,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27673,6 +32257,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27689,6 +32277,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27705,6 +32297,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27721,6 +32317,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27737,6 +32337,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27753,6 +32357,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27769,6 +32377,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27785,6 +32397,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27875,6 +32491,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27891,6 +32511,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27907,6 +32531,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27923,6 +32551,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27939,6 +32571,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27955,6 +32591,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27971,6 +32611,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -27987,6 +32631,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -28048,6 +32696,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -28064,6 +32716,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -28080,6 +32736,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -28096,6 +32756,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -28160,6 +32824,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -28176,6 +32844,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -28192,6 +32864,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -28208,6 +32884,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -28224,6 +32904,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -28310,6 +32994,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -28326,6 +33014,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -28342,6 +33034,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -28358,6 +33054,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -28374,6 +33074,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -28390,6 +33094,10 @@ export interface paths {
                             detail: string;
                             /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
                             code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
