@@ -6,21 +6,13 @@ import { expect, inject, onTestFailed } from 'vitest';
 
 const SCREENSHOTS = path.resolve('test-results');
 
-/** Debian's Chromium (`apt-get install chromium`), with the flags this closed network needs. */
+/**
+ * The run's one Chromium (started by global-setup.ts with `CHROMIUM`), connected to: each journey
+ * works in contexts of its own, and closing it disconnects rather than stopping the browser, so
+ * the journeys no longer start a browser each (issue 48).
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.connect(inject('browserEndpoint'));
 }
 
 export interface TrackedPage {
