@@ -53,16 +53,17 @@ export async function startTurnsServer(dataDir, env = {}) {
 
 /**
  * CPU time per /me answer of the server process and its PostgreSQL under autocannon, median of
- * `rounds` rounds after one to warm up; and the throughput. A busy server's throughput is one
- * over the first.
+ * `rounds` rounds after one to warm up (or, with `keepFirst`, of every round: one round, for a
+ * caller alternating variants itself); and the throughput. A busy server's throughput is one over
+ * the first.
  */
-export async function httpCostOfMe(server, headers, rounds = 3, seconds = 4) {
+export async function httpCostOfMe(server, headers, rounds = 3, seconds = 4, keepFirst = false) {
   const kept = [];
   for (let round = 0; round <= rounds; round += 1) {
     const before = cpuSeconds(server.pid, server.dataDir);
     const result = await load(`${server.baseUrl}/api/auth/me`, headers, seconds);
     const cpuUs = ((cpuSeconds(server.pid, server.dataDir) - before) * 1e6) / result.total;
-    if (round > 0) kept.push({ rps: result.rps, cpuUs });
+    if (round > 0 || keepFirst) kept.push({ rps: result.rps, cpuUs });
   }
   return { cpuUs: middleOf(kept, 'cpuUs'), rps: middleOf(kept, 'rps') };
 }
