@@ -6,7 +6,9 @@
 // Schemathesis reports a failure. Options: `--max-examples N` (default 30), `--st PATH` (default
 // /opt/schemathesis/venv/bin/st, see ../shared/tools/schemathesis/README.md), `--report-dir DIR`
 // (keeps every request and answer as ndjson), `--only user|staff`, `--paths REGEX` (only the user
-// operations whose path it matches, for a route just added or changed).
+// operations whose path it matches, for a route just added or changed), `--plain` (no
+// schemathesis.toml and no hooks.py: the run an outsider makes from the document alone, whose
+// only failures should be refusals that depend on state; ADR 020).
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -23,6 +25,8 @@ const { values } = parseArgs({
     only: { type: 'string' },
     /** A path regex: fuzz only the user operations it matches (a route just added or changed). */
     paths: { type: 'string' },
+    /** Schemathesis with nothing but the document: no configuration file, no hooks. */
+    plain: { type: 'boolean', default: false },
   },
 });
 
@@ -69,9 +73,11 @@ try {
 process.exit(failed ? 1 : 0);
 
 async function schemathesis(docs, token, filters) {
+  const config = values.plain
+    ? []
+    : ['--config-file', path.join(import.meta.dirname, 'schemathesis.toml')];
   const args = [
-    '--config-file',
-    path.join(import.meta.dirname, 'schemathesis.toml'),
+    ...config,
     'run',
     docs,
     '--header',
@@ -91,11 +97,11 @@ async function schemathesis(docs, token, filters) {
     ...filters,
   ];
   if (values['report-dir']) args.push('--report', 'ndjson', '--report-dir', values['report-dir']);
-  const child = spawn(values.st, args, {
-    stdio: 'inherit',
-    // hooks.py: each drawn Idempotency-Key made unique, as a client's would be.
-    env: { ...process.env, SCHEMATHESIS_HOOKS: path.join(import.meta.dirname, 'hooks.py') },
-  });
+  const env = { ...process.env };
+  delete env.SCHEMATHESIS_HOOKS;
+  // hooks.py: each drawn Idempotency-Key made unique, as a client's would be.
+  if (!values.plain) env.SCHEMATHESIS_HOOKS = path.join(import.meta.dirname, 'hooks.py');
+  const child = spawn(values.st, args, { stdio: 'inherit', env });
   const code = await new Promise((resolve) => child.on('exit', resolve));
   return code !== 0;
 }
