@@ -121,6 +121,15 @@ describe("a user's own media", () => {
     ).toBe(422);
   });
 
+  it('answers 422, not 500, for a data URL whose escapes do not decode', async () => {
+    for (const value of ['data:,%', 'data:image/png,%zz', 'data:,%ff']) {
+      expect(await failure(readMediaInput({ from: 'data-url', value }, 'image', limits))).toEqual({
+        status: 422,
+        detail: 'The image is not a valid data URL.',
+      });
+    }
+  });
+
   it('measures videos and audio it accepts', async () => {
     const clip = await readMediaInput({ from: 'bytes', body: video }, 'video', limits);
     expect(clip).toMatchObject({

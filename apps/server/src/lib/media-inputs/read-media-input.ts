@@ -96,14 +96,21 @@ const DATA_URL = /^data:[^,;]*(?:;[^,;=]+=[^,;]*)*(;base64)?,/i;
 
 /** `data:<type>;base64,<bytes>` as browsers write uploads; the declared type is ignored. */
 export function decodeDataUrl(value: string, limit: { maxBytes: number; what: string }): Buffer {
+  const invalid = () => new AppError('UNPROCESSABLE', `The ${limit.what} is not a valid data URL.`);
   const header = DATA_URL.exec(value);
-  if (!header) throw new AppError('UNPROCESSABLE', `The ${limit.what} is not a valid data URL.`);
+  if (!header) throw invalid();
   const payload = value.slice(header[0].length);
   // Refused before decoding: base64 holds 3 bytes in every 4 characters.
   if (header[1] && Math.floor((payload.length * 3) / 4) - 2 > limit.maxBytes) {
     throw tooLarge(limit);
   }
-  return header[1] ? Buffer.from(payload, 'base64') : Buffer.from(decodeURIComponent(payload));
+  if (header[1]) return Buffer.from(payload, 'base64');
+  try {
+    return Buffer.from(decodeURIComponent(payload));
+  } catch {
+    // A `%` not followed by two hex digits, or escapes that are not UTF-8: was a 500.
+    throw invalid();
+  }
 }
 
 async function reencodeImage(body: Buffer, mime: string): Promise<AcceptedMedia> {
