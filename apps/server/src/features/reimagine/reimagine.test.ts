@@ -143,6 +143,33 @@ describe('reimagine: images', () => {
     expect(first?.equals(second)).toBe(false);
   });
 
+  it('takes the parts as the OpenAPI document encodes them: parameters as JSON, the image as bytes', async () => {
+    const { headers } = await signedIn(1);
+    const form = multipartForm([
+      { name: 'tool_type', value: 'image_modification' },
+      { name: 'prompt', value: 'warm sunset light' },
+      {
+        name: 'parameters',
+        value: JSON.stringify({ aspect_ratio: '1:1', output_format: 'webp' }),
+        contentType: 'application/json',
+      },
+      // No file name: a part of application/octet-stream is a file all the same.
+      { name: 'image', value: png, contentType: 'application/octet-stream' },
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/reimagine/generate',
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<ReimagineImageResponse>()).toMatchObject({
+      width: 48,
+      height: 48,
+      output_format: 'webp',
+    });
+  });
+
   it('fetches image_url from an allowed host, and refuses a private address with 400', async () => {
     const { headers } = await signedIn(1);
     const fetched = await post('/api/reimagine/generate', headers, {

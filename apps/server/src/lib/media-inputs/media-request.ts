@@ -70,7 +70,8 @@ async function readParts(
     limits: { fileSize: largest + 1, files: 8, fields: 32 },
   })) {
     if (part.type === 'field') {
-      const value = parseFieldValue(String(part.value));
+      // A part sent as application/json (OpenAPI's default for an object) arrives parsed.
+      const value = typeof part.value === 'string' ? parseFieldValue(part.value) : part.value;
       if (hasUnstorableText(value)) throw new AppError('UNPROCESSABLE', UNSTORABLE_TEXT);
       fields[part.fieldname] = value;
       continue;
