@@ -36,7 +36,7 @@ import { apiNotFound, frameworkError, registerErrorHandler } from './lib/error-h
 import { registerJsonBody } from './lib/json-body';
 import { lazyChildLogger } from './lib/logger';
 import { trackRouteMethods } from './lib/method-not-allowed';
-import { transformWithErrors } from './lib/openapi-errors';
+import { transformWithErrors, withPartEncodings } from './lib/openapi-errors';
 import { validatorCompiler } from './lib/validator';
 import { defaultWebDistDir } from './lib/package-paths';
 import { registerSecurityHeaders } from './lib/security-headers';
@@ -107,6 +107,8 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
       },
     },
     transform: transformWithErrors,
+    transformObject: (document) =>
+      'openapiObject' in document ? withPartEncodings(document) : document.swaggerObject,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

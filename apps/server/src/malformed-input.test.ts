@@ -24,6 +24,27 @@ interface Schema {
   minItems?: number;
   anyOf?: Schema[];
   oneOf?: Schema[];
+  allOf?: Schema[];
+}
+
+/**
+ * One form of a body the document shows as several (one per tool, `anyOf`) or as parts that
+ * all hold (`allOf`): the first of each choice, its parts' properties together.
+ */
+function oneForm(schema: Schema | undefined): Schema | undefined {
+  if (!schema || schema.properties) return schema;
+  const choices = schema.anyOf ?? schema.oneOf;
+  if (choices) return oneForm(choices[0]);
+  if (!schema.allOf) return schema;
+  const parts = schema.allOf.map(oneForm);
+  return {
+    type: 'object',
+    properties: Object.assign({}, ...parts.map((part) => part?.properties ?? {})) as Record<
+      string,
+      Schema
+    >,
+    required: parts.flatMap((part) => part?.required ?? []),
+  };
 }
 
 /** Strings that a field's pattern may take: the first it matches (within its lengths) is used. */
@@ -181,7 +202,7 @@ interface BadBody {
 }
 
 function badBodies(operation: Operation): BadBody[] {
-  const json = operation.requestBody?.content?.['application/json']?.schema;
+  const json = oneForm(operation.requestBody?.content?.['application/json']?.schema);
   const asJson = (value: unknown) => JSON.stringify(value);
   return [
     { label: 'no body' },
@@ -327,7 +348,7 @@ describe('malformed input on every route', () => {
             continue;
           }
           for (const [method, operation] of Object.entries(methods)) {
-            const schema = operation.requestBody?.content?.['application/json']?.schema;
+            const schema = oneForm(operation.requestBody?.content?.['application/json']?.schema);
             if (!schema?.properties || endsSession(path, method)) continue;
             // A real account for the staff routes about one, a real plan; other ids are unknown.
             const url = path.replace(/\{([^}]+)\}/g, (_, name: string) =>

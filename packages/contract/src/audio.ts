@@ -5,12 +5,14 @@ import {
   AUDIO_FORMATS,
   AUDIO_LANGUAGE_BOOSTS,
   AUDIO_LIMITS,
+  AUDIO_BITRATES,
   AUDIO_SAMPLE_RATES,
   AUDIO_TOOLS,
   MUSIC_DEFAULTS,
   MUSIC_MODEL_VERSIONS,
   VOICE_OVER_DEFAULTS,
 } from './generation-catalogue';
+import { MediaReference } from './common';
 import { Charged, ENGINE_NAMES } from './generation';
 
 /** Spec part 2, sections 5 and 8. */
@@ -35,12 +37,11 @@ const whole = (name: string, range: { min: number; max: number }) =>
   between(name, range).int({ error: `${name} must be a whole number` });
 const oneOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
   z.enum(values, { error: `${name} must be one of ${values.join(', ')}` });
-const oneOfNumbers = (name: string, values: readonly number[], labels = values.map(String)) =>
-  z
-    .number({ error: `${name} must be one of ${labels.join(', ')}` })
-    .refine((value) => values.includes(value), {
-      error: `${name} must be one of ${labels.join(', ')}`,
-    });
+const oneOfNumbers = (
+  name: string,
+  values: readonly [number, ...number[]],
+  labels = values.map(String),
+) => z.literal(values, { error: `${name} must be one of ${labels.join(', ')}` });
 const seed = z
   .number({ error: 'seed must be a number' })
   .int({ error: 'seed must be a whole number' })
@@ -55,7 +56,7 @@ const bitrate = z
   .transform((value) =>
     typeof value === 'string' && /^\d+k$/i.test(value) ? Number(value.slice(0, -1)) * 1000 : value,
   )
-  .pipe(oneOfNumbers('bitrate', [32000, 64000, 128000, 256000], ['32k', '64k', '128k', '256k']));
+  .pipe(oneOfNumbers('bitrate', AUDIO_BITRATES, ['32k', '64k', '128k', '256k']));
 
 /** Spec part 2, section 9: the voice-over's controls and their ranges. */
 export const VoiceOverParameters = z.strictObject({
@@ -88,7 +89,7 @@ export type VoiceOverParameters = z.output<typeof VoiceOverParameters>;
 export const SongParameters = z.strictObject({
   refer_audio: z.string().optional(),
   refer_duration: whole('refer_duration', L.referDuration)
-    .refine((value) => value % L.referDuration.step === 0, {
+    .multipleOf(L.referDuration.step, {
       error: `refer_duration must be a multiple of ${L.referDuration.step}`,
     })
     .default(L.referDuration.default),
@@ -141,6 +142,50 @@ export const AudioFields = z.object({
     .default({}),
 });
 export type AudioFields = z.input<typeof AudioFields>;
+
+const BITRATES = '32k, 64k, 128k, 256k';
+
+/**
+ * The body as the document shows it, one form per tool: a voice-over needs its text, a song or
+ * music a prompt (the handler refuses a blank one with the spec's message), and each tool takes
+ * its own parameters. `bitrate` is one of the numbers, or the same in thousands with a `k`; a
+ * song's reference is a data URL or a link. Only the document reads this schema.
+ */
+export const AudioBodyByTool = z.union([
+  AudioFields.extend({
+    tool_type: z.literal('voice_over'),
+    text: z
+      .string({ error: AUDIO_MESSAGES.textRequired })
+      .trim()
+      .min(1, { error: AUDIO_MESSAGES.textRequired })
+      .max(L.textMaxChars, { error: AUDIO_MESSAGES.textTooLong }),
+    parameters: VoiceOverParameters.extend({
+      bitrate: z
+        .union([z.literal(AUDIO_BITRATES), z.string().regex(/^0*(?:32|64|128|256)[kK]$/)], {
+          error: `bitrate must be one of ${BITRATES}`,
+        })
+        .optional(),
+    }).optional(),
+  }),
+  AudioFields.extend({
+    tool_type: z.literal('music'),
+    prompt: requiredText(L.promptMaxChars, AUDIO_MESSAGES.musicPromptRequired),
+    parameters: MusicParameters.optional(),
+  }),
+  AudioFields.extend({
+    tool_type: z.enum(['song_with_music', 'song']),
+    prompt: requiredText(L.promptMaxChars, AUDIO_MESSAGES.songPromptRequired),
+    parameters: SongParameters.extend({ refer_audio: MediaReference.optional() }).optional(),
+  }),
+]);
+
+function requiredText(max: number, message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `The prompt is too long (at most ${max} characters).` });
+}
 
 export const AudioResponse = z.object({
   success: z.literal(true),

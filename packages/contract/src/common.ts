@@ -40,11 +40,49 @@ export function eventStreamAnswer(description: string) {
   return { description, content: { 'text/event-stream': { schema: event } } };
 }
 
-/** A file given in a JSON body: a `data:` URL (base64) or an http(s) URL the server fetches. */
+/**
+ * An http(s) URL as the server takes it: `new URL` reads it, the scheme is http or https, there
+ * is no user name or password, and the host is a name (its labels letters, digits and hyphens,
+ * none starting `xn--`, which the parser may refuse as punycode, and the last starting with a
+ * letter, since a last label that is a number makes the whole host an IPv4 address). An address
+ * written as numbers is left out: whether the server takes one depends on its range (public
+ * unicast only, lib/media-inputs/address-filter.ts), which a pattern would only repeat. A port
+ * up to 65535, then anything. Written for every engine that reads patterns (ECMA-262 with or
+ * without the `u` flag, Python's `re`, Rust's `regex`): ASCII classes, no `\d`.
+ */
+const LABEL = '(?![Xx][Nn]--)[A-Za-z0-9-]+';
+const LAST_LABEL = '(?![Xx][Nn]--)[A-Za-z][A-Za-z0-9-]*';
+const PORT = '(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4})';
+const HTTP_URL = `[Hh][Tt][Tt][Pp][Ss]?://(?:${LABEL}\\.)*${LAST_LABEL}(?::${PORT})?(?:[/?#][^\\u0000]*)?`;
+/** A base64 `data:` URL as the media-input module reads it (its declared type is not trusted). */
+const DATA_URL =
+  'data:[^,;\\u0000]*(?:;[^,;=\\u0000]+=[^,;\\u0000]*)*;[Bb][Aa][Ss][Ee]64,[^\\u0000]*';
+
+export const HTTP_URL_PATTERN = `^${HTTP_URL}$`;
+
+/**
+ * A file given in a JSON body: a `data:` URL (base64) or an http(s) URL the server fetches. The
+ * pattern documents what the media-input module accepts; the module itself checks each value
+ * (400 for a URL it cannot take, 415 or 422 for bytes that are not the file it needs).
+ */
 export const MediaReference = z
   .string()
   .min(1)
-  .describe('A data: URL (base64) or an http(s) URL of the file');
+  .meta({
+    description: 'A data: URL (base64) or an http(s) URL of the file',
+    pattern: `^(?:${HTTP_URL}|${DATA_URL})$`,
+  });
+
+/**
+ * One file given in either of two fields, as the document shows it: the first is read when it is
+ * given (the second is then left unread, though it must still be text), else the second.
+ */
+export function eitherMedia(first: string, second: string): Record<string, z.ZodType>[] {
+  return [
+    { [first]: MediaReference, [second]: z.string().optional() },
+    { [first]: MediaReference.optional(), [second]: MediaReference },
+  ];
+}
 
 /** A file part of a multipart body, as the document shows it. */
 export const FilePart = z.any().meta({ type: 'string', format: 'binary' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HTTP_URL_PATTERN } from './common';
 
 /** Issue 34: personal API keys for the user API (and, later, webhooks). */
 export const DEVELOPER_MESSAGES = {
@@ -88,11 +89,14 @@ export const DEFAULT_CREDITS_LOW_THRESHOLD = 1;
 
 /** POST /api/developer/webhooks */
 export const CreateWebhookBody = z.object({
+  // The server checks the URL itself (400 with its reason: not http(s), not public, no such host),
+  // so the pattern of an http(s) URL it can read is the document's alone.
   url: z
     .string({ error: 'url is required' })
     .trim()
     .min(1, { error: 'url is required' })
-    .max(2000, { error: 'url must be at most 2000 characters' }),
+    .max(2000, { error: 'url must be at most 2000 characters' })
+    .meta({ pattern: HTTP_URL_PATTERN }),
   events: z
     .array(z.enum(WEBHOOK_EVENTS, { error: `events must be among ${WEBHOOK_EVENTS.join(', ')}` }), {
       error: DEVELOPER_MESSAGES.eventsRequired,

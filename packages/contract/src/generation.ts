@@ -11,6 +11,7 @@ import {
   REIMAGINE_VIDEO_QUALITIES,
   REIMAGINE_VIDEO_RESOLUTIONS,
   REIMAGINE_VIDEO_TOOLS,
+  TEXT_PROVIDERS,
   TRANSLATION_LANGUAGES,
   VIDEO_TIER_DEFINITIONS,
   VIDEO_TIERS,
@@ -218,13 +219,16 @@ export const TranslateBody = z.object({
 });
 export type TranslateBody = z.infer<typeof TranslateBody>;
 
+/** The provider and model a text generation uses when the request names neither. */
+const DEFAULT_TEXT_CHOICE = { provider: 'openai', model: 'gpt-4o' } as const;
+
 export const ChatGenerateBody = z
   .object({
     template_id: z.string().max(100).nullish(),
     custom_prompt: z.string().max(8000).nullish(),
     variables: z.record(z.string().max(100), z.string().max(4000)).default({}),
-    provider: z.string().max(50).default('openai'),
-    model: z.string().max(100).default('gpt-4o'),
+    provider: z.string().max(50).default(DEFAULT_TEXT_CHOICE.provider),
+    model: z.string().max(100).default(DEFAULT_TEXT_CHOICE.model),
     response_format: z.enum(['text', 'structured']).default('text'),
   })
   .refine((b) => Boolean(b.template_id) || Boolean(b.custom_prompt?.trim()), {
@@ -232,6 +236,43 @@ export const ChatGenerateBody = z
     path: ['custom_prompt'],
   });
 export type ChatGenerateBody = z.input<typeof ChatGenerateBody>;
+
+/**
+ * ChatGenerateBody as the document shows it: a provider of the catalogue with one of its models
+ * (OpenAI's gpt-4o when neither is given, so another provider needs its model named), and a
+ * template or a prompt that is not blank. The handler refuses an unknown provider or model
+ * (`planText`), the schema above a missing prompt; only the document reads this one.
+ */
+export const ChatGenerateBodyDocumented = z
+  .object({
+    variables: z.record(z.string().max(100), z.string().max(4000)).default({}),
+    response_format: z.enum(['text', 'structured']).default('text'),
+  })
+  .and(
+    z.union(
+      TEXT_PROVIDERS.map((entry): z.ZodObject => {
+        const models = z.enum(entry.models.map((model) => model.value) as [string, ...string[]]);
+        return entry.value === DEFAULT_TEXT_CHOICE.provider
+          ? z.object({
+              provider: z.literal(entry.value).default(DEFAULT_TEXT_CHOICE.provider),
+              model: models.default(DEFAULT_TEXT_CHOICE.model),
+            })
+          : z.object({ provider: z.literal(entry.value), model: models });
+      }) as [z.ZodObject, z.ZodObject, ...z.ZodObject[]],
+    ),
+  )
+  .and(
+    z.union([
+      z.object({
+        template_id: z.string().min(1).max(100).describe('A template of the catalogue'),
+        custom_prompt: z.string().max(8000).nullish(),
+      }),
+      z.object({
+        template_id: z.string().max(100).nullish(),
+        custom_prompt: z.string().trim().min(1).max(8000),
+      }),
+    ]),
+  );
 
 export const BUILDER_FIELDS = [
   'subject',

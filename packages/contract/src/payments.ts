@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDateTime } from './common';
 import { PlanIdSchema } from './plan-schemas';
+import { PLAN_IDS, PLANS } from './plans';
 
 /**
  * Payments (spec part 2, "Payments", "Checkout flow"; api-conventions.md). Every amount is decided
@@ -68,8 +69,16 @@ export type CreditPackagesResponse = z.infer<typeof CreditPackagesResponse>;
 export const PackageQuery = z.object({ package_id: CreditPackageId });
 export type PackageQuery = z.infer<typeof PackageQuery>;
 
+/**
+ * The plans on sale. The free plan is refused with a message of its own (400 "nothing to pay
+ * for"), so the schema keeps every id and only the document lists the paid ones.
+ */
+const PaidPlanId = PlanIdSchema.meta({
+  enum: PLAN_IDS.filter((id) => PLANS[id].price > 0),
+});
+
 export const SubscriptionOrderBody = z.object({
-  plan_id: PlanIdSchema,
+  plan_id: PaidPlanId,
   billing_cycle: PaidBillingCycle,
   success_url: z.string().max(2000).optional(),
   cancel_url: z.string().max(2000).optional(),

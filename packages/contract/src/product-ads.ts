@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MediaReference } from './common';
+import { eitherMedia } from './common';
 import { Analysis, Charged, GENERATION_MESSAGES, OptimizeResponse } from './generation';
 import { withMargin } from './generation-catalogue';
 
@@ -84,14 +84,51 @@ export const ProductImageAdFields = z.object({
     .optional(),
 });
 
-/** The JSON bodies: the fields plus the product image as a data URL or a link. */
-const productImage = {
-  product_image: MediaReference.optional(),
-  product_image_url: MediaReference.optional(),
-};
-export const ProductVideoAdBody = ProductVideoAdFields.extend(productImage);
+/**
+ * The JSON bodies as the document shows them: the fields, the product image as a data URL or a
+ * link (`product_image` or `product_image_url`, the first read when both are), and what each
+ * form needs. The handlers refuse the same with the spec's messages, in the spec's order (the
+ * image first); only the document reads these schemas.
+ */
+const productImages = eitherMedia('product_image', 'product_image_url');
+
+/** The video ad needs the image and a description (spec part 1, section 5). */
+export const ProductVideoAdBody = z.union(
+  productImages.map((image): z.ZodObject =>
+    ProductVideoAdFields.extend({
+      user_description: z
+        .string({ error: PRODUCT_AD_MESSAGES.imageAndDescription })
+        .trim()
+        .min(1, { error: PRODUCT_AD_MESSAGES.imageAndDescription })
+        .max(2000, { error: 'The description is too long (at most 2000 characters).' }),
+      ...image,
+    }),
+  ) as [z.ZodObject, z.ZodObject],
+);
 export type ProductVideoAdBody = z.input<typeof ProductVideoAdBody>;
-export const ProductImageAdBody = ProductImageAdFields.extend(productImage);
+
+/** A custom style needs its description; the listed styles need none. */
+const adStyles = [
+  {
+    ad_style: z.literal('custom'),
+    custom_style: z
+      .string({ error: PRODUCT_AD_MESSAGES.customStyleRequired })
+      .trim()
+      .min(1, { error: PRODUCT_AD_MESSAGES.customStyleRequired })
+      .max(300, { error: 'The custom style is too long (at most 300 characters).' }),
+  },
+  {
+    ad_style: z
+      .enum(AD_STYLES.filter((style) => style !== 'custom') as [string, ...string[]])
+      .default(PRODUCT_AD_DEFAULTS.ad_style),
+  },
+];
+
+export const ProductImageAdBody = z.union(
+  productImages.flatMap((image) =>
+    adStyles.map((style): z.ZodObject => ProductImageAdFields.extend({ ...image, ...style })),
+  ) as [z.ZodObject, z.ZodObject, ...z.ZodObject[]],
+);
 export type ProductImageAdBody = z.input<typeof ProductImageAdBody>;
 
 export const ProductVideoAdResponse = z.object({

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  REIMAGINE_IMAGE_CATALOGUE,
   REIMAGINE_VIDEO_ASPECT_RATIOS,
+  REIMAGINE_VIDEO_CATALOGUE,
   REIMAGINE_VIDEO_QUALITIES,
   REIMAGINE_VIDEO_RESOLUTIONS,
   REIMAGINE_VIDEO_TOOLS,
@@ -13,7 +15,7 @@ import {
   REIMAGINE_OUTPUT_FORMATS,
   REIMAGINE_QUALITIES,
 } from './generation-catalogue';
-import { MediaReference } from './common';
+import { eitherMedia, MediaReference } from './common';
 import { Charged } from './generation';
 
 /** Spec part 2, sections 5 and 8. */
@@ -92,12 +94,52 @@ export const ReimagineImageFields = z.object({
 });
 export type ReimagineImageFields = z.input<typeof ReimagineImageFields>;
 
-/** The JSON body: the fields plus the images as data URLs or links. */
-export const ReimagineImageBody = ReimagineImageFields.extend({
-  image: MediaReference.optional(),
-  image_url: MediaReference.optional(),
-  reference_images: z.array(MediaReference).max(3).optional(),
-});
+/**
+ * A tool's prompt and files as the document shows them: the handler refuses a blank prompt and a
+ * missing file with the spec's messages, in the spec's order (the files first), after the fields
+ * above; the document says the same in one place. Only the document reads these schemas.
+ */
+const requiredPrompt = (max: number, message: string = REIMAGINE_MESSAGES.promptRequired) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `The prompt is too long (at most ${max} characters).` });
+
+/** A file field the tool does not read: text, left alone. */
+const UNREAD = z.string().describe('Not read by this tool');
+
+const SINGLE_IMAGE_TOOLS = REIMAGINE_IMAGE_TOOLS.filter(
+  (tool) => REIMAGINE_IMAGE_CATALOGUE[tool].input === 'single',
+) as [string, ...string[]];
+const REFERENCE_TOOLS = REIMAGINE_IMAGE_TOOLS.filter(
+  (tool) => REIMAGINE_IMAGE_CATALOGUE[tool].input === 'references',
+) as [string, ...string[]];
+
+/**
+ * The JSON body, one form per kind of tool: an edit takes the image (`image` or `image_url`), a
+ * combination one to three `reference_images`; each needs a prompt.
+ */
+export const ReimagineImageBody = z.union([
+  ...eitherMedia('image', 'image_url').map((files) =>
+    ReimagineImageFields.extend({
+      tool_type: oneOf('tool_type', SINGLE_IMAGE_TOOLS),
+      prompt: requiredPrompt(4000),
+      ...files,
+      reference_images: z.array(UNREAD).optional(),
+    }),
+  ),
+  ReimagineImageFields.extend({
+    tool_type: oneOf('tool_type', REFERENCE_TOOLS),
+    prompt: requiredPrompt(4000),
+    image: UNREAD.optional(),
+    image_url: UNREAD.optional(),
+    reference_images: z
+      .array(MediaReference)
+      .min(REIMAGINE_LIMITS.references.min)
+      .max(REIMAGINE_LIMITS.references.max),
+  }),
+]);
 export type ReimagineImageBody = z.input<typeof ReimagineImageBody>;
 
 export const ReimagineImageResponse = z.object({
@@ -124,10 +166,15 @@ export const ReimagineAnalysisFields = z.object({
     .optional(),
 });
 
-export const ReimagineAnalysisBody = ReimagineAnalysisFields.extend({
-  image: MediaReference.optional(),
-  image_url: MediaReference.optional(),
-});
+/** The JSON body: the image (`image` or `image_url`) and the question about it. */
+export const ReimagineAnalysisBody = z.union(
+  eitherMedia('image', 'image_url').map((files): z.ZodObject =>
+    ReimagineAnalysisFields.extend({
+      prompt: requiredPrompt(2000, REIMAGINE_MESSAGES.analysisPromptRequired),
+      ...files,
+    }),
+  ) as [z.ZodObject, z.ZodObject],
+);
 export type ReimagineAnalysisBody = z.input<typeof ReimagineAnalysisBody>;
 
 export const ReimagineAnalysisResponse = z.object({
@@ -138,10 +185,8 @@ export const ReimagineAnalysisResponse = z.object({
 });
 export type ReimagineAnalysisResponse = z.infer<typeof ReimagineAnalysisResponse>;
 
-const oneOfNumbers = (name: string, values: readonly number[]) =>
-  z
-    .number({ error: `${name} must be ${values.join(' or ')}` })
-    .refine((value) => values.includes(value), { error: `${name} must be ${values.join(' or ')}` });
+const oneOfNumbers = (name: string, values: readonly [number, ...number[]]) =>
+  z.literal(values, { error: `${name} must be ${values.join(' or ')}` });
 
 /** The spec's video parameters (part 2, section 3), each against its list (section 9). */
 export const ReimagineVideoParameters = z.strictObject({
@@ -170,12 +215,58 @@ export const ReimagineVideoFields = z.object({
   parameters: ReimagineVideoParameters.default({}),
 });
 
-export const ReimagineVideoBody = ReimagineVideoFields.extend({
-  image: MediaReference.optional(),
-  end_image: MediaReference.optional(),
-  video: MediaReference.optional(),
-  video_url: MediaReference.optional(),
-});
+/**
+ * A video tool's parameters as the document shows them: its own aspect ratios, and not the
+ * combinations that do not exist (`resolveVideoParameters`: 8 s at 1080p, 10 s at 1080p).
+ */
+function videoParametersOf(tool: (typeof REIMAGINE_VIDEO_TOOLS)[number]) {
+  const ratios = REIMAGINE_VIDEO_CATALOGUE[tool].aspectRatios as [string, ...string[]];
+  const own = ReimagineVideoParameters.extend({
+    aspect_ratio: oneOf('aspect_ratio', ratios).optional(),
+  });
+  const below1080 = <T extends readonly string[]>(values: T) =>
+    values.filter((value) => value !== '1080p') as [string, ...string[]];
+  if (tool === 'video_reference_ultra') {
+    return z.union([
+      own.extend({ duration: z.literal(5).optional() }),
+      own.extend({ quality: z.enum(below1080(REIMAGINE_VIDEO_QUALITIES)).optional() }),
+    ]);
+  }
+  if (tool === 'video_reference_ultra_pro_max') {
+    return z.union([
+      own.extend({ length: z.literal(6).optional() }),
+      own.extend({ resolution: z.enum(below1080(REIMAGINE_VIDEO_RESOLUTIONS)).optional() }),
+    ]);
+  }
+  return own;
+}
+
+/**
+ * The JSON body, one form per tool: the restyle tool takes the user's video (`video` or
+ * `video_url`) and an optional prompt; the others a prompt and optional start and end images.
+ */
+export const ReimagineVideoBody = z.union(
+  REIMAGINE_VIDEO_TOOLS.flatMap((tool): z.ZodObject[] => {
+    const fields = ReimagineVideoFields.extend({
+      tool_type: z.literal(tool),
+      parameters: videoParametersOf(tool).optional(),
+    });
+    if (REIMAGINE_VIDEO_CATALOGUE[tool].input === 'video') {
+      return eitherMedia('video', 'video_url').map((files) =>
+        fields.extend({ ...files, image: UNREAD.optional(), end_image: UNREAD.optional() }),
+      );
+    }
+    return [
+      fields.extend({
+        prompt: requiredPrompt(4000),
+        image: MediaReference.optional(),
+        end_image: MediaReference.optional(),
+        video: UNREAD.optional(),
+        video_url: UNREAD.optional(),
+      }),
+    ];
+  }) as [z.ZodObject, z.ZodObject, ...z.ZodObject[]],
+);
 export type ReimagineVideoBody = z.input<typeof ReimagineVideoBody>;
 
 export const ReimagineVideoResponse = z.object({

@@ -351,7 +351,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -775,7 +775,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -941,7 +941,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -1104,7 +1104,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -1316,7 +1316,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -1520,7 +1520,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -1689,7 +1689,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -1808,7 +1808,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -1959,7 +1959,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -2123,7 +2123,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -2392,7 +2392,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -2626,7 +2626,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -2975,7 +2975,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -3714,7 +3714,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -3942,7 +3942,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -4302,7 +4302,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -4656,7 +4656,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -4882,7 +4882,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -5324,7 +5324,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -5568,7 +5568,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -5869,7 +5869,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -6105,7 +6105,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -6336,7 +6336,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -6648,7 +6648,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -6805,7 +6805,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -7638,7 +7638,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -7879,7 +7879,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -8103,7 +8103,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -8327,7 +8327,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -8417,7 +8417,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        plan_id: "starter" | "pro" | "growth" | "enterprise";
+                        plan_id: "pro" | "growth" | "enterprise";
                         /** @enum {string} */
                         billing_cycle: "monthly" | "yearly";
                         success_url?: string;
@@ -8564,7 +8564,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -8807,7 +8807,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -8897,7 +8897,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        plan_id: "starter" | "pro" | "growth" | "enterprise";
+                        plan_id: "pro" | "growth" | "enterprise";
                         /** @enum {string} */
                         billing_cycle: "monthly" | "yearly";
                         success_url?: string;
@@ -9040,7 +9040,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -9130,7 +9130,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        plan_id: "starter" | "pro" | "growth" | "enterprise";
+                        plan_id: "pro" | "growth" | "enterprise";
                         /** @enum {string} */
                         billing_cycle: "monthly" | "yearly";
                         success_url?: string;
@@ -9273,7 +9273,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -9496,7 +9496,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -9681,7 +9681,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -9916,7 +9916,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -10136,7 +10136,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -10198,236 +10198,6 @@ export interface paths {
                 };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/payments/paypal/return": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: {
-            parameters: {
-                query: {
-                    token: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A redirect; Location says where */
-                302: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Bad request: a malformed URL or body, or a request this state does not allow */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description What went wrong, in English */
-                            detail: string;
-                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
-                            code: string;
-                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
-                            values?: {
-                                [key: string]: string | number;
-                            };
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description A field is missing or invalid; `detail` names it */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description What went wrong, in English */
-                            detail: string;
-                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
-                            code: string;
-                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
-                            values?: {
-                                [key: string]: string | number;
-                            };
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Too many requests; `Retry-After` says when to try again */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description What went wrong, in English */
-                            detail: string;
-                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
-                            code: string;
-                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
-                            values?: {
-                                [key: string]: string | number;
-                            };
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Something went wrong on our side */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description What went wrong, in English */
-                            detail: string;
-                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
-                            code: string;
-                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
-                            values?: {
-                                [key: string]: string | number;
-                            };
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/payments/paypal/cancel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: {
-            parameters: {
-                query: {
-                    token: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A redirect; Location says where */
-                302: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Bad request: a malformed URL or body, or a request this state does not allow */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description What went wrong, in English */
-                            detail: string;
-                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
-                            code: string;
-                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
-                            values?: {
-                                [key: string]: string | number;
-                            };
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description A field is missing or invalid; `detail` names it */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description What went wrong, in English */
-                            detail: string;
-                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
-                            code: string;
-                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
-                            values?: {
-                                [key: string]: string | number;
-                            };
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Too many requests; `Retry-After` says when to try again */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description What went wrong, in English */
-                            detail: string;
-                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
-                            code: string;
-                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
-                            values?: {
-                                [key: string]: string | number;
-                            };
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Something went wrong on our side */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description What went wrong, in English */
-                            detail: string;
-                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
-                            code: string;
-                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
-                            values?: {
-                                [key: string]: string | number;
-                            };
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -11254,7 +11024,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -11424,7 +11194,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -11713,7 +11483,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -11983,7 +11753,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -12305,7 +12075,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -12631,7 +12401,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -12934,7 +12704,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -13045,22 +12815,89 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        template_id?: string | null;
-                        custom_prompt?: string | null;
                         /** @default {} */
                         variables?: {
                             [key: string]: string;
                         };
-                        /** @default openai */
-                        provider?: string;
-                        /** @default gpt-4o */
-                        model?: string;
                         /**
                          * @default text
                          * @enum {string}
                          */
                         response_format?: "text" | "structured";
-                    };
+                    } & ({
+                        /**
+                         * @default openai
+                         * @enum {string}
+                         */
+                        provider?: "openai";
+                        /**
+                         * @default gpt-4o
+                         * @enum {string}
+                         */
+                        model?: "gpt-4o" | "gpt-4o-mini" | "gpt-4.1" | "gpt-4.1-mini";
+                    } | {
+                        /** @enum {string} */
+                        provider: "anthropic";
+                        /** @enum {string} */
+                        model: "claude-sonnet-4-5" | "claude-haiku-4-5" | "claude-opus-4-1";
+                    } | {
+                        /** @enum {string} */
+                        provider: "google";
+                        /** @enum {string} */
+                        model: "gemini-2.5-flash" | "gemini-2.5-pro" | "gemini-2.0-flash";
+                    } | {
+                        /** @enum {string} */
+                        provider: "copilot";
+                        /** @enum {string} */
+                        model: "gpt-4o" | "gpt-4o-mini";
+                    } | {
+                        /** @enum {string} */
+                        provider: "huggingface";
+                        /** @enum {string} */
+                        model: "meta-llama/Llama-3.1-8B-Instruct" | "Qwen/Qwen2.5-72B-Instruct" | "mistralai/Mistral-7B-Instruct-v0.3";
+                    } | {
+                        /** @enum {string} */
+                        provider: "replicate";
+                        /** @enum {string} */
+                        model: "meta/meta-llama-3-8b-instruct" | "meta/meta-llama-3-70b-instruct";
+                    } | {
+                        /** @enum {string} */
+                        provider: "groq";
+                        /** @enum {string} */
+                        model: "llama-3.1-8b-instant" | "llama-3.3-70b-versatile";
+                    } | {
+                        /** @enum {string} */
+                        provider: "together";
+                        /** @enum {string} */
+                        model: "meta-llama/Llama-3.2-3B-Instruct-Turbo" | "meta-llama/Llama-3.3-70B-Instruct-Turbo";
+                    } | {
+                        /** @enum {string} */
+                        provider: "cohere";
+                        /** @enum {string} */
+                        model: "command-r" | "command-r-plus";
+                    } | {
+                        /** @enum {string} */
+                        provider: "deepinfra";
+                        /** @enum {string} */
+                        model: "meta-llama/Meta-Llama-3.1-8B-Instruct" | "meta-llama/Meta-Llama-3.1-70B-Instruct";
+                    } | {
+                        /** @enum {string} */
+                        provider: "perplexity";
+                        /** @enum {string} */
+                        model: "sonar" | "sonar-pro";
+                    } | {
+                        /** @enum {string} */
+                        provider: "ollama";
+                        /** @enum {string} */
+                        model: "llama3.2" | "qwen2.5";
+                    }) & ({
+                        /** @description A template of the catalogue */
+                        template_id: string;
+                        custom_prompt?: string | null;
+                    } | {
+                        template_id?: string | null;
+                        custom_prompt: string;
+                    });
                 };
             };
             responses: {
@@ -13251,7 +13088,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -13562,7 +13399,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -13801,7 +13638,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -13982,7 +13819,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -14214,7 +14051,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -14392,7 +14229,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -14659,7 +14496,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -15035,7 +14872,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -15221,7 +15058,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -15478,7 +15315,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -15660,7 +15497,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -15845,7 +15682,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -16088,7 +15925,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -16265,7 +16102,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -16537,7 +16374,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -16726,7 +16563,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -16928,7 +16765,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -17107,7 +16944,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -17296,7 +17133,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -17544,7 +17381,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -17757,7 +17594,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -17852,8 +17689,60 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        tool_type: "image_modification" | "multi_images_reference" | "single_image_ultra" | "single_image_ultra_pro" | "single_image_ultra_pro_max";
-                        prompt?: string;
+                        tool_type: "image_modification" | "single_image_ultra" | "single_image_ultra_pro" | "single_image_ultra_pro_max";
+                        prompt: string;
+                        /**
+                         * @default {
+                         *       "aspect_ratio": "match_input_image",
+                         *       "output_format": "png",
+                         *       "safety_tolerance": 2,
+                         *       "num_inference_steps": 28,
+                         *       "strength": 0.8,
+                         *       "guidance_scale": 3.5,
+                         *       "quality": "hd"
+                         *     }
+                         */
+                        parameters?: {
+                            seed?: number;
+                            /**
+                             * @default match_input_image
+                             * @enum {string}
+                             */
+                            aspect_ratio?: "match_input_image" | "1:1" | "16:9" | "9:16" | "4:3" | "3:4" | "2:3" | "3:2" | "1:2" | "2:1";
+                            /**
+                             * @default png
+                             * @enum {string}
+                             */
+                            output_format?: "jpg" | "png" | "webp";
+                            /** @default 2 */
+                            safety_tolerance?: number;
+                            width?: number;
+                            height?: number;
+                            /** @default 28 */
+                            num_inference_steps?: number;
+                            num_outputs?: number;
+                            number_of_images?: number;
+                            aesthetic_range?: number;
+                            negative_prompt?: string;
+                            prompt_optimizer?: boolean;
+                            /** @default 0.8 */
+                            strength?: number;
+                            /** @default 3.5 */
+                            guidance_scale?: number;
+                            /**
+                             * @default hd
+                             * @enum {string}
+                             */
+                            quality?: "hd" | "sd";
+                        };
+                        /** @description A data: URL (base64) or an http(s) URL of the file */
+                        image: string;
+                        image_url?: string;
+                        reference_images?: string[];
+                    } | {
+                        /** @enum {string} */
+                        tool_type: "image_modification" | "single_image_ultra" | "single_image_ultra_pro" | "single_image_ultra_pro_max";
+                        prompt: string;
                         /**
                          * @default {
                          *       "aspect_ratio": "match_input_image",
@@ -17901,21 +17790,227 @@ export interface paths {
                         /** @description A data: URL (base64) or an http(s) URL of the file */
                         image?: string;
                         /** @description A data: URL (base64) or an http(s) URL of the file */
+                        image_url: string;
+                        reference_images?: string[];
+                    } | {
+                        /** @enum {string} */
+                        tool_type: "multi_images_reference";
+                        prompt: string;
+                        /**
+                         * @default {
+                         *       "aspect_ratio": "match_input_image",
+                         *       "output_format": "png",
+                         *       "safety_tolerance": 2,
+                         *       "num_inference_steps": 28,
+                         *       "strength": 0.8,
+                         *       "guidance_scale": 3.5,
+                         *       "quality": "hd"
+                         *     }
+                         */
+                        parameters?: {
+                            seed?: number;
+                            /**
+                             * @default match_input_image
+                             * @enum {string}
+                             */
+                            aspect_ratio?: "match_input_image" | "1:1" | "16:9" | "9:16" | "4:3" | "3:4" | "2:3" | "3:2" | "1:2" | "2:1";
+                            /**
+                             * @default png
+                             * @enum {string}
+                             */
+                            output_format?: "jpg" | "png" | "webp";
+                            /** @default 2 */
+                            safety_tolerance?: number;
+                            width?: number;
+                            height?: number;
+                            /** @default 28 */
+                            num_inference_steps?: number;
+                            num_outputs?: number;
+                            number_of_images?: number;
+                            aesthetic_range?: number;
+                            negative_prompt?: string;
+                            prompt_optimizer?: boolean;
+                            /** @default 0.8 */
+                            strength?: number;
+                            /** @default 3.5 */
+                            guidance_scale?: number;
+                            /**
+                             * @default hd
+                             * @enum {string}
+                             */
+                            quality?: "hd" | "sd";
+                        };
+                        /** @description Not read by this tool */
+                        image?: string;
+                        /** @description Not read by this tool */
+                        image_url?: string;
+                        reference_images: string[];
+                    };
+                    "multipart/form-data": ({
+                        /** @enum {string} */
+                        tool_type: "image_modification" | "single_image_ultra" | "single_image_ultra_pro" | "single_image_ultra_pro_max";
+                        prompt: string;
+                        /**
+                         * @default {
+                         *       "aspect_ratio": "match_input_image",
+                         *       "output_format": "png",
+                         *       "safety_tolerance": 2,
+                         *       "num_inference_steps": 28,
+                         *       "strength": 0.8,
+                         *       "guidance_scale": 3.5,
+                         *       "quality": "hd"
+                         *     }
+                         */
+                        parameters?: {
+                            seed?: number;
+                            /**
+                             * @default match_input_image
+                             * @enum {string}
+                             */
+                            aspect_ratio?: "match_input_image" | "1:1" | "16:9" | "9:16" | "4:3" | "3:4" | "2:3" | "3:2" | "1:2" | "2:1";
+                            /**
+                             * @default png
+                             * @enum {string}
+                             */
+                            output_format?: "jpg" | "png" | "webp";
+                            /** @default 2 */
+                            safety_tolerance?: number;
+                            width?: number;
+                            height?: number;
+                            /** @default 28 */
+                            num_inference_steps?: number;
+                            num_outputs?: number;
+                            number_of_images?: number;
+                            aesthetic_range?: number;
+                            negative_prompt?: string;
+                            prompt_optimizer?: boolean;
+                            /** @default 0.8 */
+                            strength?: number;
+                            /** @default 3.5 */
+                            guidance_scale?: number;
+                            /**
+                             * @default hd
+                             * @enum {string}
+                             */
+                            quality?: "hd" | "sd";
+                        };
+                        /** Format: binary */
+                        image: string;
                         image_url?: string;
                         reference_images?: string[];
-                    };
-                    "multipart/form-data": {
+                    } & {
+                        [key: string]: string;
+                    }) | ({
                         /** @enum {string} */
-                        tool_type: "image_modification" | "multi_images_reference" | "single_image_ultra" | "single_image_ultra_pro" | "single_image_ultra_pro_max";
-                        prompt?: string;
-                        /** @description JSON text of an object */
-                        parameters?: string;
+                        tool_type: "image_modification" | "single_image_ultra" | "single_image_ultra_pro" | "single_image_ultra_pro_max";
+                        prompt: string;
+                        /**
+                         * @default {
+                         *       "aspect_ratio": "match_input_image",
+                         *       "output_format": "png",
+                         *       "safety_tolerance": 2,
+                         *       "num_inference_steps": 28,
+                         *       "strength": 0.8,
+                         *       "guidance_scale": 3.5,
+                         *       "quality": "hd"
+                         *     }
+                         */
+                        parameters?: {
+                            seed?: number;
+                            /**
+                             * @default match_input_image
+                             * @enum {string}
+                             */
+                            aspect_ratio?: "match_input_image" | "1:1" | "16:9" | "9:16" | "4:3" | "3:4" | "2:3" | "3:2" | "1:2" | "2:1";
+                            /**
+                             * @default png
+                             * @enum {string}
+                             */
+                            output_format?: "jpg" | "png" | "webp";
+                            /** @default 2 */
+                            safety_tolerance?: number;
+                            width?: number;
+                            height?: number;
+                            /** @default 28 */
+                            num_inference_steps?: number;
+                            num_outputs?: number;
+                            number_of_images?: number;
+                            aesthetic_range?: number;
+                            negative_prompt?: string;
+                            prompt_optimizer?: boolean;
+                            /** @default 0.8 */
+                            strength?: number;
+                            /** @default 3.5 */
+                            guidance_scale?: number;
+                            /**
+                             * @default hd
+                             * @enum {string}
+                             */
+                            quality?: "hd" | "sd";
+                        };
                         /** Format: binary */
                         image?: string;
                         /** @description A data: URL (base64) or an http(s) URL of the file */
-                        image_url?: string;
+                        image_url: string;
                         reference_images?: string[];
-                    };
+                    } & {
+                        [key: string]: string;
+                    }) | ({
+                        /** @enum {string} */
+                        tool_type: "multi_images_reference";
+                        prompt: string;
+                        /**
+                         * @default {
+                         *       "aspect_ratio": "match_input_image",
+                         *       "output_format": "png",
+                         *       "safety_tolerance": 2,
+                         *       "num_inference_steps": 28,
+                         *       "strength": 0.8,
+                         *       "guidance_scale": 3.5,
+                         *       "quality": "hd"
+                         *     }
+                         */
+                        parameters?: {
+                            seed?: number;
+                            /**
+                             * @default match_input_image
+                             * @enum {string}
+                             */
+                            aspect_ratio?: "match_input_image" | "1:1" | "16:9" | "9:16" | "4:3" | "3:4" | "2:3" | "3:2" | "1:2" | "2:1";
+                            /**
+                             * @default png
+                             * @enum {string}
+                             */
+                            output_format?: "jpg" | "png" | "webp";
+                            /** @default 2 */
+                            safety_tolerance?: number;
+                            width?: number;
+                            height?: number;
+                            /** @default 28 */
+                            num_inference_steps?: number;
+                            num_outputs?: number;
+                            number_of_images?: number;
+                            aesthetic_range?: number;
+                            negative_prompt?: string;
+                            prompt_optimizer?: boolean;
+                            /** @default 0.8 */
+                            strength?: number;
+                            /** @default 3.5 */
+                            guidance_scale?: number;
+                            /**
+                             * @default hd
+                             * @enum {string}
+                             */
+                            quality?: "hd" | "sd";
+                        };
+                        /** Format: binary */
+                        image?: string;
+                        /** @description Not read by this tool */
+                        image_url?: string;
+                        reference_images: string[];
+                    } & {
+                        [key: string]: string;
+                    });
                 };
             };
             responses: {
@@ -18109,7 +18204,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -18222,21 +18317,38 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        tool_type: "video_reference_ultra" | "video_reference_ultra_pro" | "video_reference_ultra_pro_max";
-                        prompt?: string;
-                        /** @default {} */
+                        tool_type: "video_reference_ultra";
+                        prompt: string;
                         parameters?: {
                             /** @enum {string} */
-                            aspect_ratio?: "16:9" | "9:16" | "1:1" | "4:3" | "3:4" | "21:9" | "4:5";
+                            aspect_ratio?: "16:9" | "9:16" | "1:1";
                             /** @enum {string} */
                             quality?: "360p" | "540p" | "720p" | "1080p";
-                            duration?: number;
+                            /** @enum {number} */
+                            duration?: 5;
                             negative_prompt?: string;
                             /** @enum {string} */
                             effect?: "None" | "Let's YMCA!" | "Subject 3 Fever" | "Ghibli Live!" | "Suit Swagger" | "Muscle Surge" | "360° Microwave" | "Warmth of Jesus" | "Emergency Beat" | "Anything, Robot" | "Kungfu Club" | "Mint in Box" | "Retro Anime Pop" | "Vogue Walk" | "Mega Dive" | "Evil Trigger";
                             /** @enum {string} */
                             resolution?: "512p" | "768p" | "1080p";
-                            length?: number;
+                            /** @enum {number} */
+                            length?: 6 | 10;
+                            prompt_optimizer?: boolean;
+                            seed?: number;
+                        } | {
+                            /** @enum {string} */
+                            aspect_ratio?: "16:9" | "9:16" | "1:1";
+                            /** @enum {string} */
+                            quality?: "360p" | "540p" | "720p";
+                            /** @enum {number} */
+                            duration?: 5 | 8;
+                            negative_prompt?: string;
+                            /** @enum {string} */
+                            effect?: "None" | "Let's YMCA!" | "Subject 3 Fever" | "Ghibli Live!" | "Suit Swagger" | "Muscle Surge" | "360° Microwave" | "Warmth of Jesus" | "Emergency Beat" | "Anything, Robot" | "Kungfu Club" | "Mint in Box" | "Retro Anime Pop" | "Vogue Walk" | "Mega Dive" | "Evil Trigger";
+                            /** @enum {string} */
+                            resolution?: "512p" | "768p" | "1080p";
+                            /** @enum {number} */
+                            length?: 6 | 10;
                             prompt_optimizer?: boolean;
                             seed?: number;
                         };
@@ -18244,26 +18356,269 @@ export interface paths {
                         image?: string;
                         /** @description A data: URL (base64) or an http(s) URL of the file */
                         end_image?: string;
+                        /** @description Not read by this tool */
+                        video?: string;
+                        /** @description Not read by this tool */
+                        video_url?: string;
+                    } | {
+                        /** @enum {string} */
+                        tool_type: "video_reference_ultra_pro";
+                        prompt?: string;
+                        parameters?: {
+                            /** @enum {string} */
+                            aspect_ratio?: "16:9" | "9:16" | "4:3" | "3:4" | "1:1" | "21:9" | "4:5";
+                            /** @enum {string} */
+                            quality?: "360p" | "540p" | "720p" | "1080p";
+                            /** @enum {number} */
+                            duration?: 5 | 8;
+                            negative_prompt?: string;
+                            /** @enum {string} */
+                            effect?: "None" | "Let's YMCA!" | "Subject 3 Fever" | "Ghibli Live!" | "Suit Swagger" | "Muscle Surge" | "360° Microwave" | "Warmth of Jesus" | "Emergency Beat" | "Anything, Robot" | "Kungfu Club" | "Mint in Box" | "Retro Anime Pop" | "Vogue Walk" | "Mega Dive" | "Evil Trigger";
+                            /** @enum {string} */
+                            resolution?: "512p" | "768p" | "1080p";
+                            /** @enum {number} */
+                            length?: 6 | 10;
+                            prompt_optimizer?: boolean;
+                            seed?: number;
+                        };
+                        /** @description A data: URL (base64) or an http(s) URL of the file */
+                        video: string;
+                        video_url?: string;
+                        /** @description Not read by this tool */
+                        image?: string;
+                        /** @description Not read by this tool */
+                        end_image?: string;
+                    } | {
+                        /** @enum {string} */
+                        tool_type: "video_reference_ultra_pro";
+                        prompt?: string;
+                        parameters?: {
+                            /** @enum {string} */
+                            aspect_ratio?: "16:9" | "9:16" | "4:3" | "3:4" | "1:1" | "21:9" | "4:5";
+                            /** @enum {string} */
+                            quality?: "360p" | "540p" | "720p" | "1080p";
+                            /** @enum {number} */
+                            duration?: 5 | 8;
+                            negative_prompt?: string;
+                            /** @enum {string} */
+                            effect?: "None" | "Let's YMCA!" | "Subject 3 Fever" | "Ghibli Live!" | "Suit Swagger" | "Muscle Surge" | "360° Microwave" | "Warmth of Jesus" | "Emergency Beat" | "Anything, Robot" | "Kungfu Club" | "Mint in Box" | "Retro Anime Pop" | "Vogue Walk" | "Mega Dive" | "Evil Trigger";
+                            /** @enum {string} */
+                            resolution?: "512p" | "768p" | "1080p";
+                            /** @enum {number} */
+                            length?: 6 | 10;
+                            prompt_optimizer?: boolean;
+                            seed?: number;
+                        };
                         /** @description A data: URL (base64) or an http(s) URL of the file */
                         video?: string;
                         /** @description A data: URL (base64) or an http(s) URL of the file */
+                        video_url: string;
+                        /** @description Not read by this tool */
+                        image?: string;
+                        /** @description Not read by this tool */
+                        end_image?: string;
+                    } | {
+                        /** @enum {string} */
+                        tool_type: "video_reference_ultra_pro_max";
+                        prompt: string;
+                        parameters?: {
+                            /** @enum {string} */
+                            aspect_ratio?: "16:9";
+                            /** @enum {string} */
+                            quality?: "360p" | "540p" | "720p" | "1080p";
+                            /** @enum {number} */
+                            duration?: 5 | 8;
+                            negative_prompt?: string;
+                            /** @enum {string} */
+                            effect?: "None" | "Let's YMCA!" | "Subject 3 Fever" | "Ghibli Live!" | "Suit Swagger" | "Muscle Surge" | "360° Microwave" | "Warmth of Jesus" | "Emergency Beat" | "Anything, Robot" | "Kungfu Club" | "Mint in Box" | "Retro Anime Pop" | "Vogue Walk" | "Mega Dive" | "Evil Trigger";
+                            /** @enum {string} */
+                            resolution?: "512p" | "768p" | "1080p";
+                            /** @enum {number} */
+                            length?: 6;
+                            prompt_optimizer?: boolean;
+                            seed?: number;
+                        } | {
+                            /** @enum {string} */
+                            aspect_ratio?: "16:9";
+                            /** @enum {string} */
+                            quality?: "360p" | "540p" | "720p" | "1080p";
+                            /** @enum {number} */
+                            duration?: 5 | 8;
+                            negative_prompt?: string;
+                            /** @enum {string} */
+                            effect?: "None" | "Let's YMCA!" | "Subject 3 Fever" | "Ghibli Live!" | "Suit Swagger" | "Muscle Surge" | "360° Microwave" | "Warmth of Jesus" | "Emergency Beat" | "Anything, Robot" | "Kungfu Club" | "Mint in Box" | "Retro Anime Pop" | "Vogue Walk" | "Mega Dive" | "Evil Trigger";
+                            /** @enum {string} */
+                            resolution?: "512p" | "768p";
+                            /** @enum {number} */
+                            length?: 6 | 10;
+                            prompt_optimizer?: boolean;
+                            seed?: number;
+                        };
+                        /** @description A data: URL (base64) or an http(s) URL of the file */
+                        image?: string;
+                        /** @description A data: URL (base64) or an http(s) URL of the file */
+                        end_image?: string;
+                        /** @description Not read by this tool */
+                        video?: string;
+                        /** @description Not read by this tool */
                         video_url?: string;
                     };
-                    "multipart/form-data": {
+                    "multipart/form-data": ({
                         /** @enum {string} */
-                        tool_type: "video_reference_ultra" | "video_reference_ultra_pro" | "video_reference_ultra_pro_max";
-                        prompt?: string;
-                        /** @description JSON text of an object */
-                        parameters?: string;
+                        tool_type: "video_reference_ultra";
+                        prompt: string;
+                        parameters?: {
+                            /** @enum {string} */
+                            aspect_ratio?: "16:9" | "9:16" | "1:1";
+                            /** @enum {string} */
+                            quality?: "360p" | "540p" | "720p" | "1080p";
+                            /** @enum {number} */
+                            duration?: 5;
+                            negative_prompt?: string;
+                            /** @enum {string} */
+                            effect?: "None" | "Let's YMCA!" | "Subject 3 Fever" | "Ghibli Live!" | "Suit Swagger" | "Muscle Surge" | "360° Microwave" | "Warmth of Jesus" | "Emergency Beat" | "Anything, Robot" | "Kungfu Club" | "Mint in Box" | "Retro Anime Pop" | "Vogue Walk" | "Mega Dive" | "Evil Trigger";
+                            /** @enum {string} */
+                            resolution?: "512p" | "768p" | "1080p";
+                            /** @enum {number} */
+                            length?: 6 | 10;
+                            prompt_optimizer?: boolean;
+                            seed?: number;
+                        } | {
+                            /** @enum {string} */
+                            aspect_ratio?: "16:9" | "9:16" | "1:1";
+                            /** @enum {string} */
+                            quality?: "360p" | "540p" | "720p";
+                            /** @enum {number} */
+                            duration?: 5 | 8;
+                            negative_prompt?: string;
+                            /** @enum {string} */
+                            effect?: "None" | "Let's YMCA!" | "Subject 3 Fever" | "Ghibli Live!" | "Suit Swagger" | "Muscle Surge" | "360° Microwave" | "Warmth of Jesus" | "Emergency Beat" | "Anything, Robot" | "Kungfu Club" | "Mint in Box" | "Retro Anime Pop" | "Vogue Walk" | "Mega Dive" | "Evil Trigger";
+                            /** @enum {string} */
+                            resolution?: "512p" | "768p" | "1080p";
+                            /** @enum {number} */
+                            length?: 6 | 10;
+                            prompt_optimizer?: boolean;
+                            seed?: number;
+                        };
                         /** Format: binary */
                         image?: string;
                         /** Format: binary */
                         end_image?: string;
                         /** Format: binary */
                         video?: string;
-                        /** @description A data: URL (base64) or an http(s) URL of the file */
+                        /** @description Not read by this tool */
                         video_url?: string;
-                    };
+                    } & {
+                        [key: string]: string;
+                    }) | ({
+                        /** @enum {string} */
+                        tool_type: "video_reference_ultra_pro";
+                        prompt?: string;
+                        parameters?: {
+                            /** @enum {string} */
+                            aspect_ratio?: "16:9" | "9:16" | "4:3" | "3:4" | "1:1" | "21:9" | "4:5";
+                            /** @enum {string} */
+                            quality?: "360p" | "540p" | "720p" | "1080p";
+                            /** @enum {number} */
+                            duration?: 5 | 8;
+                            negative_prompt?: string;
+                            /** @enum {string} */
+                            effect?: "None" | "Let's YMCA!" | "Subject 3 Fever" | "Ghibli Live!" | "Suit Swagger" | "Muscle Surge" | "360° Microwave" | "Warmth of Jesus" | "Emergency Beat" | "Anything, Robot" | "Kungfu Club" | "Mint in Box" | "Retro Anime Pop" | "Vogue Walk" | "Mega Dive" | "Evil Trigger";
+                            /** @enum {string} */
+                            resolution?: "512p" | "768p" | "1080p";
+                            /** @enum {number} */
+                            length?: 6 | 10;
+                            prompt_optimizer?: boolean;
+                            seed?: number;
+                        };
+                        /** Format: binary */
+                        video: string;
+                        video_url?: string;
+                        /** Format: binary */
+                        image?: string;
+                        /** Format: binary */
+                        end_image?: string;
+                    } & {
+                        [key: string]: string;
+                    }) | ({
+                        /** @enum {string} */
+                        tool_type: "video_reference_ultra_pro";
+                        prompt?: string;
+                        parameters?: {
+                            /** @enum {string} */
+                            aspect_ratio?: "16:9" | "9:16" | "4:3" | "3:4" | "1:1" | "21:9" | "4:5";
+                            /** @enum {string} */
+                            quality?: "360p" | "540p" | "720p" | "1080p";
+                            /** @enum {number} */
+                            duration?: 5 | 8;
+                            negative_prompt?: string;
+                            /** @enum {string} */
+                            effect?: "None" | "Let's YMCA!" | "Subject 3 Fever" | "Ghibli Live!" | "Suit Swagger" | "Muscle Surge" | "360° Microwave" | "Warmth of Jesus" | "Emergency Beat" | "Anything, Robot" | "Kungfu Club" | "Mint in Box" | "Retro Anime Pop" | "Vogue Walk" | "Mega Dive" | "Evil Trigger";
+                            /** @enum {string} */
+                            resolution?: "512p" | "768p" | "1080p";
+                            /** @enum {number} */
+                            length?: 6 | 10;
+                            prompt_optimizer?: boolean;
+                            seed?: number;
+                        };
+                        /** Format: binary */
+                        video?: string;
+                        /** @description A data: URL (base64) or an http(s) URL of the file */
+                        video_url: string;
+                        /** Format: binary */
+                        image?: string;
+                        /** Format: binary */
+                        end_image?: string;
+                    } & {
+                        [key: string]: string;
+                    }) | ({
+                        /** @enum {string} */
+                        tool_type: "video_reference_ultra_pro_max";
+                        prompt: string;
+                        parameters?: {
+                            /** @enum {string} */
+                            aspect_ratio?: "16:9";
+                            /** @enum {string} */
+                            quality?: "360p" | "540p" | "720p" | "1080p";
+                            /** @enum {number} */
+                            duration?: 5 | 8;
+                            negative_prompt?: string;
+                            /** @enum {string} */
+                            effect?: "None" | "Let's YMCA!" | "Subject 3 Fever" | "Ghibli Live!" | "Suit Swagger" | "Muscle Surge" | "360° Microwave" | "Warmth of Jesus" | "Emergency Beat" | "Anything, Robot" | "Kungfu Club" | "Mint in Box" | "Retro Anime Pop" | "Vogue Walk" | "Mega Dive" | "Evil Trigger";
+                            /** @enum {string} */
+                            resolution?: "512p" | "768p" | "1080p";
+                            /** @enum {number} */
+                            length?: 6;
+                            prompt_optimizer?: boolean;
+                            seed?: number;
+                        } | {
+                            /** @enum {string} */
+                            aspect_ratio?: "16:9";
+                            /** @enum {string} */
+                            quality?: "360p" | "540p" | "720p" | "1080p";
+                            /** @enum {number} */
+                            duration?: 5 | 8;
+                            negative_prompt?: string;
+                            /** @enum {string} */
+                            effect?: "None" | "Let's YMCA!" | "Subject 3 Fever" | "Ghibli Live!" | "Suit Swagger" | "Muscle Surge" | "360° Microwave" | "Warmth of Jesus" | "Emergency Beat" | "Anything, Robot" | "Kungfu Club" | "Mint in Box" | "Retro Anime Pop" | "Vogue Walk" | "Mega Dive" | "Evil Trigger";
+                            /** @enum {string} */
+                            resolution?: "512p" | "768p";
+                            /** @enum {number} */
+                            length?: 6 | 10;
+                            prompt_optimizer?: boolean;
+                            seed?: number;
+                        };
+                        /** Format: binary */
+                        image?: string;
+                        /** Format: binary */
+                        end_image?: string;
+                        /** Format: binary */
+                        video?: string;
+                        /** @description Not read by this tool */
+                        video_url?: string;
+                    } & {
+                        [key: string]: string;
+                    });
                 };
             };
             responses: {
@@ -18452,7 +18807,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -18569,24 +18924,48 @@ export interface paths {
                          * @enum {string}
                          */
                         tool_type?: "image_analysis" | "image_description" | "style_analysis";
-                        prompt?: string;
+                        prompt: string;
                         /** @description A data: URL (base64) or an http(s) URL of the file */
-                        image?: string;
-                        /** @description A data: URL (base64) or an http(s) URL of the file */
+                        image: string;
                         image_url?: string;
-                    };
-                    "multipart/form-data": {
+                    } | {
                         /**
                          * @default image_analysis
                          * @enum {string}
                          */
                         tool_type?: "image_analysis" | "image_description" | "style_analysis";
-                        prompt?: string;
+                        prompt: string;
+                        /** @description A data: URL (base64) or an http(s) URL of the file */
+                        image?: string;
+                        /** @description A data: URL (base64) or an http(s) URL of the file */
+                        image_url: string;
+                    };
+                    "multipart/form-data": ({
+                        /**
+                         * @default image_analysis
+                         * @enum {string}
+                         */
+                        tool_type?: "image_analysis" | "image_description" | "style_analysis";
+                        prompt: string;
+                        /** Format: binary */
+                        image: string;
+                        image_url?: string;
+                    } & {
+                        [key: string]: string;
+                    }) | ({
+                        /**
+                         * @default image_analysis
+                         * @enum {string}
+                         */
+                        tool_type?: "image_analysis" | "image_description" | "style_analysis";
+                        prompt: string;
                         /** Format: binary */
                         image?: string;
                         /** @description A data: URL (base64) or an http(s) URL of the file */
-                        image_url?: string;
-                    };
+                        image_url: string;
+                    } & {
+                        [key: string]: string;
+                    });
                 };
             };
             responses: {
@@ -18770,7 +19149,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -19088,7 +19467,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -19406,7 +19785,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -19518,19 +19897,33 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        user_description?: string;
+                        user_description: string;
+                        /** @description A data: URL (base64) or an http(s) URL of the file */
+                        product_image: string;
+                        product_image_url?: string;
+                    } | {
+                        user_description: string;
                         /** @description A data: URL (base64) or an http(s) URL of the file */
                         product_image?: string;
                         /** @description A data: URL (base64) or an http(s) URL of the file */
-                        product_image_url?: string;
+                        product_image_url: string;
                     };
-                    "multipart/form-data": {
-                        user_description?: string;
+                    "multipart/form-data": ({
+                        user_description: string;
+                        /** Format: binary */
+                        product_image: string;
+                        product_image_url?: string;
+                    } & {
+                        [key: string]: string;
+                    }) | ({
+                        user_description: string;
                         /** Format: binary */
                         product_image?: string;
                         /** @description A data: URL (base64) or an http(s) URL of the file */
-                        product_image_url?: string;
-                    };
+                        product_image_url: string;
+                    } & {
+                        [key: string]: string;
+                    });
                 };
             };
             responses: {
@@ -19717,7 +20110,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -19832,18 +20225,13 @@ export interface paths {
                         num_prompts?: unknown;
                         product_description?: string;
                         target_audience?: string;
-                        /**
-                         * @default modern and clean
-                         * @enum {string}
-                         */
-                        ad_style?: "modern and clean" | "minimalist" | "vibrant and energetic" | "luxury and elegant" | "vintage" | "professional" | "custom";
-                        custom_style?: string;
+                        /** @enum {string} */
+                        ad_style: "custom";
+                        custom_style: string;
                         /** @description A data: URL (base64) or an http(s) URL of the file */
-                        product_image?: string;
-                        /** @description A data: URL (base64) or an http(s) URL of the file */
+                        product_image: string;
                         product_image_url?: string;
-                    };
-                    "multipart/form-data": {
+                    } | {
                         num_prompts?: unknown;
                         product_description?: string;
                         target_audience?: string;
@@ -19851,13 +20239,94 @@ export interface paths {
                          * @default modern and clean
                          * @enum {string}
                          */
-                        ad_style?: "modern and clean" | "minimalist" | "vibrant and energetic" | "luxury and elegant" | "vintage" | "professional" | "custom";
+                        ad_style?: "modern and clean" | "minimalist" | "vibrant and energetic" | "luxury and elegant" | "vintage" | "professional";
+                        custom_style?: string;
+                        /** @description A data: URL (base64) or an http(s) URL of the file */
+                        product_image: string;
+                        product_image_url?: string;
+                    } | {
+                        num_prompts?: unknown;
+                        product_description?: string;
+                        target_audience?: string;
+                        /** @enum {string} */
+                        ad_style: "custom";
+                        custom_style: string;
+                        /** @description A data: URL (base64) or an http(s) URL of the file */
+                        product_image?: string;
+                        /** @description A data: URL (base64) or an http(s) URL of the file */
+                        product_image_url: string;
+                    } | {
+                        num_prompts?: unknown;
+                        product_description?: string;
+                        target_audience?: string;
+                        /**
+                         * @default modern and clean
+                         * @enum {string}
+                         */
+                        ad_style?: "modern and clean" | "minimalist" | "vibrant and energetic" | "luxury and elegant" | "vintage" | "professional";
+                        custom_style?: string;
+                        /** @description A data: URL (base64) or an http(s) URL of the file */
+                        product_image?: string;
+                        /** @description A data: URL (base64) or an http(s) URL of the file */
+                        product_image_url: string;
+                    };
+                    "multipart/form-data": ({
+                        num_prompts?: string;
+                        product_description?: string;
+                        target_audience?: string;
+                        /** @enum {string} */
+                        ad_style: "custom";
+                        custom_style: string;
+                        /** Format: binary */
+                        product_image: string;
+                        product_image_url?: string;
+                    } & {
+                        [key: string]: string;
+                    }) | ({
+                        num_prompts?: string;
+                        product_description?: string;
+                        target_audience?: string;
+                        /**
+                         * @default modern and clean
+                         * @enum {string}
+                         */
+                        ad_style?: "modern and clean" | "minimalist" | "vibrant and energetic" | "luxury and elegant" | "vintage" | "professional";
+                        custom_style?: string;
+                        /** Format: binary */
+                        product_image: string;
+                        product_image_url?: string;
+                    } & {
+                        [key: string]: string;
+                    }) | ({
+                        num_prompts?: string;
+                        product_description?: string;
+                        target_audience?: string;
+                        /** @enum {string} */
+                        ad_style: "custom";
+                        custom_style: string;
+                        /** Format: binary */
+                        product_image?: string;
+                        /** @description A data: URL (base64) or an http(s) URL of the file */
+                        product_image_url: string;
+                    } & {
+                        [key: string]: string;
+                    }) | ({
+                        num_prompts?: string;
+                        product_description?: string;
+                        target_audience?: string;
+                        /**
+                         * @default modern and clean
+                         * @enum {string}
+                         */
+                        ad_style?: "modern and clean" | "minimalist" | "vibrant and energetic" | "luxury and elegant" | "vintage" | "professional";
                         custom_style?: string;
                         /** Format: binary */
                         product_image?: string;
                         /** @description A data: URL (base64) or an http(s) URL of the file */
-                        product_image_url?: string;
-                    };
+                        product_image_url: string;
+                    } & {
+                        [key: string]: string;
+                    });
                 };
             };
             responses: {
@@ -20045,7 +20514,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -20326,26 +20795,200 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        tool_type: "voice_over" | "song_with_music" | "music" | "song";
-                        text?: string;
+                        tool_type: "voice_over";
+                        text: string;
                         prompt?: string;
                         lyrics?: string;
-                        /** @default {} */
                         parameters?: {
-                            [key: string]: unknown;
+                            /** @default Wise_Woman */
+                            voice_id?: string;
+                            /** @default 1 */
+                            speed?: number;
+                            /** @default 1 */
+                            volume?: number;
+                            /** @default 0 */
+                            pitch?: number;
+                            /**
+                             * @default auto
+                             * @enum {string}
+                             */
+                            emotion?: "auto" | "neutral" | "happy" | "sad" | "angry" | "fearful" | "disgusted" | "surprised";
+                            /**
+                             * @default 32000
+                             * @enum {number}
+                             */
+                            sample_rate?: 8000 | 16000 | 22050 | 24000 | 32000 | 44100;
+                            bitrate?: (32000 | 64000 | 128000 | 256000) | string;
+                            /**
+                             * @default mono
+                             * @enum {string}
+                             */
+                            channel?: "mono" | "stereo";
+                            /**
+                             * @default English
+                             * @enum {string}
+                             */
+                            language_boost?: "None" | "Automatic" | "Chinese" | "Chinese,Yue" | "English" | "Arabic" | "Russian" | "Spanish" | "French" | "Portuguese" | "German" | "Turkish" | "Dutch" | "Ukrainian" | "Vietnamese" | "Indonesian" | "Japanese" | "Italian" | "Korean";
+                            /** @default true */
+                            english_normalization?: boolean;
+                            /**
+                             * @default mp3
+                             * @enum {string}
+                             */
+                            format?: "mp3" | "wav";
+                        };
+                    } | {
+                        /** @enum {string} */
+                        tool_type: "music";
+                        text?: string;
+                        prompt: string;
+                        lyrics?: string;
+                        parameters?: {
+                            /** @default 8 */
+                            duration?: number;
+                            /** @default 1 */
+                            temperature?: number;
+                            /** @default 250 */
+                            top_k?: number;
+                            /** @default 0 */
+                            top_p?: number;
+                            /** @default 3 */
+                            classifier_free_guidance?: number;
+                            /**
+                             * @default stereo-melody-large
+                             * @enum {string}
+                             */
+                            model_version?: "stereo-melody-large" | "stereo-large" | "melody" | "large" | "medium" | "small";
+                            seed?: number;
+                            /**
+                             * @default mp3
+                             * @enum {string}
+                             */
+                            format?: "mp3" | "wav";
+                        };
+                    } | {
+                        /** @enum {string} */
+                        tool_type: "song_with_music" | "song";
+                        text?: string;
+                        prompt: string;
+                        lyrics?: string;
+                        parameters?: {
+                            /** @description A data: URL (base64) or an http(s) URL of the file */
+                            refer_audio?: string;
+                            /** @default 30 */
+                            refer_duration?: number;
+                            seed?: number;
+                            /**
+                             * @default mp3
+                             * @enum {string}
+                             */
+                            format?: "mp3" | "wav";
                         };
                     };
-                    "multipart/form-data": {
+                    "multipart/form-data": ({
                         /** @enum {string} */
-                        tool_type: "voice_over" | "song_with_music" | "music" | "song";
-                        text?: string;
+                        tool_type: "voice_over";
+                        text: string;
                         prompt?: string;
                         lyrics?: string;
-                        /** @description JSON text of an object */
-                        parameters?: string;
+                        parameters?: {
+                            /** @default Wise_Woman */
+                            voice_id?: string;
+                            /** @default 1 */
+                            speed?: number;
+                            /** @default 1 */
+                            volume?: number;
+                            /** @default 0 */
+                            pitch?: number;
+                            /**
+                             * @default auto
+                             * @enum {string}
+                             */
+                            emotion?: "auto" | "neutral" | "happy" | "sad" | "angry" | "fearful" | "disgusted" | "surprised";
+                            /**
+                             * @default 32000
+                             * @enum {number}
+                             */
+                            sample_rate?: 8000 | 16000 | 22050 | 24000 | 32000 | 44100;
+                            bitrate?: (32000 | 64000 | 128000 | 256000) | string;
+                            /**
+                             * @default mono
+                             * @enum {string}
+                             */
+                            channel?: "mono" | "stereo";
+                            /**
+                             * @default English
+                             * @enum {string}
+                             */
+                            language_boost?: "None" | "Automatic" | "Chinese" | "Chinese,Yue" | "English" | "Arabic" | "Russian" | "Spanish" | "French" | "Portuguese" | "German" | "Turkish" | "Dutch" | "Ukrainian" | "Vietnamese" | "Indonesian" | "Japanese" | "Italian" | "Korean";
+                            /** @default true */
+                            english_normalization?: boolean;
+                            /**
+                             * @default mp3
+                             * @enum {string}
+                             */
+                            format?: "mp3" | "wav";
+                        };
                         /** Format: binary */
                         refer_audio?: string;
-                    };
+                    } & {
+                        [key: string]: string;
+                    }) | ({
+                        /** @enum {string} */
+                        tool_type: "music";
+                        text?: string;
+                        prompt: string;
+                        lyrics?: string;
+                        parameters?: {
+                            /** @default 8 */
+                            duration?: number;
+                            /** @default 1 */
+                            temperature?: number;
+                            /** @default 250 */
+                            top_k?: number;
+                            /** @default 0 */
+                            top_p?: number;
+                            /** @default 3 */
+                            classifier_free_guidance?: number;
+                            /**
+                             * @default stereo-melody-large
+                             * @enum {string}
+                             */
+                            model_version?: "stereo-melody-large" | "stereo-large" | "melody" | "large" | "medium" | "small";
+                            seed?: number;
+                            /**
+                             * @default mp3
+                             * @enum {string}
+                             */
+                            format?: "mp3" | "wav";
+                        };
+                        /** Format: binary */
+                        refer_audio?: string;
+                    } & {
+                        [key: string]: string;
+                    }) | ({
+                        /** @enum {string} */
+                        tool_type: "song_with_music" | "song";
+                        text?: string;
+                        prompt: string;
+                        lyrics?: string;
+                        parameters?: {
+                            /** @description A data: URL (base64) or an http(s) URL of the file */
+                            refer_audio?: string;
+                            /** @default 30 */
+                            refer_duration?: number;
+                            seed?: number;
+                            /**
+                             * @default mp3
+                             * @enum {string}
+                             */
+                            format?: "mp3" | "wav";
+                        };
+                        /** Format: binary */
+                        refer_audio?: string;
+                    } & {
+                        [key: string]: string;
+                    });
                 };
             };
             responses: {
@@ -20536,7 +21179,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -20748,7 +21391,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -21172,7 +21815,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -21877,7 +22520,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -22245,7 +22888,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -22502,7 +23145,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -22682,7 +23325,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -22862,7 +23505,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -23022,7 +23665,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -23249,7 +23892,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -23477,7 +24120,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -23642,7 +24285,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -23869,7 +24512,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -24099,7 +24742,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -24294,7 +24937,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -24497,7 +25140,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -25068,7 +25711,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -25248,7 +25891,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -25584,7 +26227,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -25752,7 +26395,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -25930,7 +26573,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -26292,7 +26935,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -26858,7 +27501,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -27055,7 +27698,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -27303,7 +27946,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -27567,7 +28210,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -27834,7 +28477,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -28120,7 +28763,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -28386,7 +29029,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -28799,7 +29442,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -29128,7 +29771,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -29378,7 +30021,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -29601,7 +30244,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -29856,7 +30499,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -30088,7 +30731,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -30421,7 +31064,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -30779,7 +31422,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -30955,7 +31598,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -31315,7 +31958,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -31498,7 +32141,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -31660,7 +32303,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -31847,7 +32490,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -32098,7 +32741,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -32346,7 +32989,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -32580,7 +33223,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -32705,7 +33348,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -32853,7 +33496,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -33043,7 +33686,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description A field is missing or invalid; `detail` names it */
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
                 422: {
                     headers: {
                         [name: string]: unknown;

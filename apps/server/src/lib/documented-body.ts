@@ -16,32 +16,57 @@ declare module 'fastify' {
 /**
  * The JSON and multipart forms of a tool that takes the user's media either way: in JSON each
  * file is a data URL or a link; in multipart each file field is a file part and a field that
- * holds an object (`parameters`) is JSON text, as the media-input module reads it.
+ * holds an object (`parameters`) is JSON text, as the media-input module reads it. A body that is
+ * a union (one form per tool) is one multipart form per JSON form.
  */
 export function mediaBodies(
-  json: z.ZodObject,
+  json: z.ZodType,
   files: FileFields,
 ): Record<'application/json' | 'multipart/form-data', z.ZodType> {
+  return { 'application/json': json, 'multipart/form-data': asParts(json, files) };
+}
+
+function asParts(json: z.ZodType, files: FileFields): z.ZodType {
+  if (json instanceof z.ZodUnion) {
+    const forms = (json.options as z.ZodType[]).map((form) => asParts(form, files));
+    return z.union(forms as [z.ZodType, z.ZodType, ...z.ZodType[]]);
+  }
+  if (!(json instanceof z.ZodObject)) throw new Error('a media body is an object or a union');
   const parts: Record<string, z.ZodType> = {};
   for (const [name, field] of Object.entries<z.ZodType>(json.shape)) {
+    const optional = field.safeParse(undefined).success;
     const type = innerType(field);
-    if (name in files) parts[name] = (type === 'array' ? z.array(FilePart) : FilePart).optional();
-    else if (type === 'object' || type === 'record') parts[name] = jsonText(field);
-    else parts[name] = field;
+    let part: z.ZodType;
+    if (name in files) part = type.type === 'array' ? fileList(type.schema) : FilePart;
+    // An object travels as JSON text (the `encoding` of the part says so), as it is read.
+    else if (type.type === 'object' || type.type === 'record') part = field;
+    // A field that takes any value takes text in a form.
+    else if (type.type === 'unknown' || type.type === 'any') part = z.string();
+    else part = field;
+    parts[name] = optional && part !== field ? part.optional() : part;
   }
   for (const name of Object.keys(files)) parts[name] ??= FilePart.optional();
-  return { 'application/json': json, 'multipart/form-data': z.object(parts) };
+  // A part the tool does not name is ignored if it is text, and refused if it is a file.
+  return z.object(parts).catchall(z.string());
 }
 
-function jsonText(field: z.ZodType): z.ZodType {
-  const text = z.string().describe('JSON text of an object');
-  return field.safeParse(undefined).success ? text.optional() : text;
+/** File parts under one name, as many as the JSON form's list may hold. */
+function fileList(list: z.ZodType): z.ZodType {
+  let files = z.array(FilePart);
+  for (const check of list._zod.def.checks ?? []) {
+    const { minimum, maximum } = check._zod.def as { minimum?: number; maximum?: number };
+    if (minimum !== undefined) files = files.min(minimum);
+    if (maximum !== undefined) files = files.max(maximum);
+  }
+  return files;
 }
 
-/** The schema's own type under `optional` and `default`. */
-function innerType(schema: z.ZodType): string {
-  const def = schema._zod.def as { type: string; innerType?: z.ZodType };
-  return (def.type === 'optional' || def.type === 'default') && def.innerType
-    ? innerType(def.innerType)
-    : def.type;
+/** The schema under `optional`, `default` and a transform's input, and its type. */
+function innerType(schema: z.ZodType): { type: string; schema: z.ZodType } {
+  const def = schema._zod.def as { type: string; innerType?: z.ZodType; in?: z.ZodType };
+  if ((def.type === 'optional' || def.type === 'default') && def.innerType) {
+    return innerType(def.innerType);
+  }
+  if (def.type === 'pipe' && def.in) return innerType(def.in);
+  return { type: def.type, schema };
 }

@@ -8,7 +8,7 @@ import { bearer, createUser, tokenFor } from '../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { withFigures } from './error-codes';
 import { AppError } from './errors';
-import { DOMAIN_ERRORS } from './openapi-errors';
+import { DOMAIN_ERRORS, NON_BLANK_TEXT_PATTERN, TEXT_PATTERN } from './openapi-errors';
 
 /** Routes that exist only in this test, to drive each kind of failure through the real handler. */
 async function appWithProbeRoutes(env: Record<string, string> = {}): Promise<TestApp> {
@@ -148,17 +148,18 @@ describe('the error handler', () => {
     const body = (path: string, type: string) =>
       doc.paths[path].post.requestBody?.content[type]?.schema;
 
-    const json = body('/api/reimagine/generate', 'application/json');
-    const form = body('/api/reimagine/generate', 'multipart/form-data');
-    expect(json?.required).toEqual(['tool_type']);
+    // One form per kind of tool, in JSON and in multipart alike.
+    const [json] = body('/api/reimagine/generate', 'application/json')?.anyOf ?? [];
+    const [form] = body('/api/reimagine/generate', 'multipart/form-data')?.anyOf ?? [];
+    expect(json?.required).toEqual(['tool_type', 'prompt', 'image']);
     expect(json?.properties.parameters.type).toBe('object');
     expect(json?.properties.image.type).toBe('string');
     expect(form?.properties.image).toMatchObject({ type: 'string', format: 'binary' });
     expect(form?.properties.reference_images.type).toBe('array');
-    expect(form?.properties.parameters.type).toBe('string');
-    expect(
-      body('/api/audio/generate', 'multipart/form-data')?.properties.refer_audio,
-    ).toMatchObject({ format: 'binary' });
+    // An object part is JSON text (OpenAPI's default for an object; the encoding says so).
+    expect(form?.properties.parameters.type).toBe('object');
+    const audio = body('/api/audio/generate', 'multipart/form-data')?.anyOf ?? [];
+    expect(audio.at(-1)?.properties.refer_audio).toMatchObject({ format: 'binary' });
     expect(body('/api/auth/profile-picture', 'multipart/form-data')?.required).toEqual(['file']);
     expect(body('/api/workflows/import', 'application/json')?.anyOf).toHaveLength(2);
 
@@ -173,11 +174,17 @@ describe('the error handler', () => {
       paths: Record<string, Record<string, { requestBody: { content: Record<string, unknown> } }>>;
     }>();
     const body = doc.paths['/api/generate-image'].post.requestBody.content['application/json'];
-    expect(body).toMatchObject({ schema: { properties: { prompt: { pattern: '\\S' } } } });
-    const chat = doc.paths['/api/chat/generate'].post.requestBody.content['application/json'];
-    expect(chat).not.toMatchObject({
-      schema: { properties: { custom_prompt: { pattern: '\\S' } } },
+    expect(body).toMatchObject({
+      schema: { properties: { prompt: { pattern: NON_BLANK_TEXT_PATTERN } } },
     });
+    // The custom prompt may be empty when a template is chosen, and must not be blank when not.
+    const chat = doc.paths['/api/chat/generate'].post.requestBody.content['application/json'] as {
+      schema: { allOf: { anyOf?: { properties: Record<string, { pattern?: string }> }[] }[] };
+    };
+    const prompts = chat.schema.allOf
+      .flatMap((part) => part.anyOf ?? [])
+      .flatMap((form) => form.properties.custom_prompt?.pattern ?? []);
+    expect(prompts).toEqual([TEXT_PATTERN, NON_BLANK_TEXT_PATTERN]);
   });
 
   it('answers 422 naming the field for a validation failure', async () => {

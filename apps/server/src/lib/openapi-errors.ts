@@ -67,7 +67,7 @@ const DESCRIPTIONS: Record<number, string> = {
   410: 'No longer available',
   413: 'The request body is too large',
   415: 'This content type is not accepted here',
-  422: 'A field is missing or invalid; `detail` names it',
+  422: 'A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them',
   429: 'Too many requests; `Retry-After` says when to try again',
   500: 'Something went wrong on our side',
   503: 'A service this needs is not available',
@@ -117,9 +117,29 @@ const documentPipeChecks = (ctx: { zodSchema: unknown; jsonSchema: Record<string
 };
 
 /**
+ * Text a request may carry. PostgreSQL stores neither NUL nor a lone surrogate, so the server
+ * refuses both in every string of a body, query or path (json-body.ts, validator.ts: 422). A
+ * pattern can say the first; the second it cannot say in a form every reader compiles (Rust's
+ * `regex`, behind Schemathesis's validator, refuses to name a surrogate and Schemathesis then
+ * drops the whole pattern), so the 422's description says it. Text holds one only by mistake
+ * (an emoji cut in half), and JSON can carry it only as an escape.
+ */
+export const TEXT_PATTERN = '^[^\\u0000]*$';
+
+/**
+ * What JavaScript's `trim` removes (WhiteSpace and LineTerminator in ECMA-262), spelled out rather
+ * than `\s`: Schemathesis reads patterns with ASCII `\s`, so `\S` would admit a lone U+00A0,
+ * which trims to nothing and is refused.
+ */
+const TRIMMED =
+  '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
+
+/** Text with something besides white space in it, and no NUL. */
+export const NON_BLANK_TEXT_PATTERN = `^[^\\u0000]*[^\\u0000${TRIMMED}][^\\u0000]*$`;
+
+/**
  * A trimmed string that must not be empty refuses one of only spaces, which `minLength` alone
- * does not say: such a field also carries the pattern `\S` (a character other than white space,
- * in the sense of JavaScript's `trim`, which removes exactly what `\s` matches).
+ * does not say: such a field carries `NON_BLANK_TEXT_PATTERN`.
  */
 function documentTrim(def: z.ZodType['_zod']['def'], schema: Record<string, unknown>): void {
   if (def.type !== 'string' || schema.pattern !== undefined) return;
@@ -128,7 +148,27 @@ function documentTrim(def: z.ZodType['_zod']['def'], schema: Record<string, unkn
     const { tx } = check._zod.def as { check: string; tx?: (value: string) => unknown };
     return typeof tx === 'function' && tx(' \t a \n') === 'a';
   });
-  if (trims) schema.pattern = '\\S';
+  if (trims) schema.pattern = NON_BLANK_TEXT_PATTERN;
+}
+
+/**
+ * Every free text of a request (no pattern, format or list of values of its own) carries
+ * `TEXT_PATTERN`; patterns of our own are written to exclude NUL too. Only requests: answers
+ * are not checked this way, and the server never sends such text.
+ */
+function documentText(schema: unknown): void {
+  if (schema === null || typeof schema !== 'object') return;
+  const node = schema as Record<string, unknown>;
+  const free = ['pattern', 'format', 'enum', 'const'].every((key) => node[key] === undefined);
+  if (node.type === 'string' && free) node.pattern = TEXT_PATTERN;
+  documentText(node.items);
+  documentText(node.additionalProperties);
+  for (const key of ['allOf', 'anyOf', 'oneOf']) {
+    if (Array.isArray(node[key])) (node[key] as unknown[]).forEach(documentText);
+  }
+  if (node.properties && typeof node.properties === 'object') {
+    Object.values(node.properties).forEach(documentText);
+  }
 }
 
 /**
@@ -166,6 +206,14 @@ export function transformWithErrors(input: TransformInput) {
   if (!schema || schema.hide || !input.url.startsWith('/api/')) return result;
   const documentedBody = input.route.config?.documentedBody;
   if (documentedBody) schema.body = { content: bodyContent(input, documentedBody) };
+  for (const part of ['body', 'querystring', 'params', 'headers'] as const) {
+    const documented = (
+      schema as Record<string, { content?: Record<string, { schema: unknown }> }>
+    )[part];
+    if (documented?.content) {
+      for (const media of Object.values(documented.content)) documentText(media.schema);
+    } else documentText(documented);
+  }
   const response = (schema.response ??= {});
   const method = String(input.route.method).toUpperCase();
   for (const status of errorStatuses(input.route, DOMAIN_ERRORS[`${method} ${input.url}`])) {
@@ -185,6 +233,58 @@ function bodyContent(input: TransformInput, bodies: Record<string, z.ZodType>) {
       },
     ]),
   );
+}
+
+type JsonSchema = Record<string, unknown> & {
+  anyOf?: JsonSchema[];
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+};
+
+/**
+ * How each part of a multipart body travels (OpenAPI's `encoding`): a file as bytes, an object
+ * as JSON text, as the media-input module reads them. A body with one form per tool has no
+ * properties of its own, so a client could not tell from its top which part is a file (a part
+ * of `application/octet-stream` is one, with or without a file name). fastify-swagger keeps
+ * only a media type's schema, so this runs on the finished document (its `transformObject`).
+ */
+export function withPartEncodings<T extends { paths?: Record<string, unknown> }>({
+  openapiObject,
+}: {
+  openapiObject: T;
+}): T {
+  for (const methods of Object.values(openapiObject.paths ?? {})) {
+    for (const operation of Object.values(methods as Record<string, unknown>)) {
+      const form = (
+        operation as {
+          requestBody?: { content?: Record<string, { schema?: JsonSchema; encoding?: unknown }> };
+        }
+      ).requestBody?.content?.['multipart/form-data'];
+      if (!form?.schema) continue;
+      const encoding = Object.fromEntries(
+        partsOf(form.schema).flatMap(([name, part]) => {
+          const contentType = contentTypeOf(part);
+          return contentType ? [[name, { contentType }]] : [];
+        }),
+      );
+      if (Object.keys(encoding).length > 0) form.encoding = encoding;
+    }
+  }
+  return openapiObject;
+}
+
+/** Every part a form (or any of its forms) names, with its schema. */
+function partsOf(schema: JsonSchema): [string, JsonSchema][] {
+  return [...Object.entries(schema.properties ?? {}), ...(schema.anyOf ?? []).flatMap(partsOf)];
+}
+
+function contentTypeOf(part: JsonSchema): string | undefined {
+  const item = part.type === 'array' ? part.items : part;
+  if (item?.format === 'binary') return 'application/octet-stream';
+  if (part.type === 'object' || part.anyOf?.every((form) => form.type === 'object')) {
+    return 'application/json';
+  }
+  return undefined;
 }
 
 function errorStatuses(route: RouteOptions, domain: readonly number[] = []): number[] {

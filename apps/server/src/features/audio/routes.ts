@@ -1,4 +1,4 @@
-import { AudioFields, AudioResponse, AudioVoicesResponse } from '@atelier/contract';
+import { AudioBodyByTool, AudioResponse, AudioVoicesResponse } from '@atelier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../lib/auth/authenticate';
@@ -17,7 +17,7 @@ export const audioRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     tags,
     summary: 'A voice-over, a song or music (JSON, or multipart with the song reference as a part)',
     bodyLimit: Math.ceil(deps.config.MEDIA_MAX_AUDIO_BYTES * 1.4) + 1_048_576,
-    body: AudioFields,
+    body: AudioBodyByTool,
     files: AUDIO_REQUEST_FILES,
     response: AudioResponse,
     submit: generateAudio,

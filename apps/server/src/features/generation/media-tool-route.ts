@@ -34,7 +34,7 @@ export function mediaToolRoute(
     tags: string[];
     summary: string;
     bodyLimit: number;
-    body: z.ZodObject;
+    body: z.ZodType;
     files: FileFields;
     response: z.ZodType;
     submit: MediaToolSubmit;

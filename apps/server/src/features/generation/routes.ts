@@ -1,5 +1,6 @@
 import {
   ChatGenerateBody,
+  ChatGenerateBodyDocumented,
   ChatGenerateResponse,
   FreeImageBody,
   GeneratePromptBody,
@@ -182,6 +183,8 @@ export const generationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.post(
     '/chat/generate',
     {
+      // Providers with their models, and a template or a prompt, as the handler takes them.
+      config: { documentedBody: { 'application/json': ChatGenerateBodyDocumented } },
       schema: {
         tags,
         security,

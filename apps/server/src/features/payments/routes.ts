@@ -232,6 +232,18 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
 const PayPalReturnQuery = z.object({ token: z.string().min(1).max(100) });
 
 /**
+ * PayPal sends the buyer's browser back here, and the answer sends it on to a page of the web
+ * app: a step of the checkout, not an operation for API clients, so the API's document leaves it
+ * out (a client following the redirect would be judged on the web app's page; ADR 020).
+ */
+const paypalBrowserReturn = {
+  hide: true,
+  tags,
+  querystring: PayPalReturnQuery,
+  response: { 302: Redirect },
+};
+
+/**
  * Where gateways call or send the browser back: no sign-in, since each order is bound to its
  * user. Webhook bodies are kept raw, as their signatures cover the exact bytes.
  */
@@ -239,35 +251,25 @@ export const gatewayCallbackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
   app,
   { deps },
 ) => {
-  app.get(
-    '/payments/paypal/return',
-    { schema: { tags, querystring: PayPalReturnQuery, response: { 302: Redirect } } },
-    async (request, reply) => {
-      try {
-        const result = await capturePayPalOrder(deps, request.query.token);
-        return reply.redirect(result.redirect_url);
-      } catch (error) {
-        request.log.warn({ err: error }, 'PayPal return could not be completed');
-        return reply.redirect('/subscription?payment=failed');
-      }
-    },
-  );
+  app.get('/payments/paypal/return', { schema: paypalBrowserReturn }, async (request, reply) => {
+    try {
+      const result = await capturePayPalOrder(deps, request.query.token);
+      return reply.redirect(result.redirect_url);
+    } catch (error) {
+      request.log.warn({ err: error }, 'PayPal return could not be completed');
+      return reply.redirect('/subscription?payment=failed');
+    }
+  });
 
-  app.get(
-    '/payments/paypal/cancel',
-    { schema: { tags, querystring: PayPalReturnQuery, response: { 302: Redirect } } },
-    async (request, reply) => {
-      const order = await findGatewayOrder(deps.db, 'paypal', request.query.token).catch(
-        () => null,
-      );
-      if (order) await closeUnpaidOrder(deps.db, order.id, 'cancelled');
-      return reply.redirect(
-        order?.teamId
-          ? `/teams?team=${order.teamId}&tab=wallet&payment=cancelled`
-          : '/subscription?payment=cancelled',
-      );
-    },
-  );
+  app.get('/payments/paypal/cancel', { schema: paypalBrowserReturn }, async (request, reply) => {
+    const order = await findGatewayOrder(deps.db, 'paypal', request.query.token).catch(() => null);
+    if (order) await closeUnpaidOrder(deps.db, order.id, 'cancelled');
+    return reply.redirect(
+      order?.teamId
+        ? `/teams?team=${order.teamId}&tab=wallet&payment=cancelled`
+        : '/subscription?payment=cancelled',
+    );
+  });
 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
