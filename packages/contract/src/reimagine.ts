@@ -126,7 +126,7 @@ export const ReimagineImageBody = z.union([
       tool_type: oneOf('tool_type', SINGLE_IMAGE_TOOLS),
       prompt: requiredPrompt(4000),
       ...files,
-      reference_images: z.array(UNREAD).optional(),
+      reference_images: z.array(UNREAD).max(REIMAGINE_LIMITS.references.max).optional(),
     }),
   ),
   ReimagineImageFields.extend({
