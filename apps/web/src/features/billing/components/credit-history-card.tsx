@@ -1,4 +1,5 @@
 import { CREDIT_TYPE_LABELS, amountTone, signedAmount } from '../../../kits/wallet/credit-entry';
+import { ledgerText } from '../../../kits/wallet/ledger-text';
 import type { CreditHistoryEntry } from '@atelier/contract';
 import { clsx } from 'clsx';
 import FileDownIcon from 'lucide-react/icons/file-down';
@@ -109,7 +110,7 @@ function HistoryTable({ entries }: { entries: CreditHistoryEntry[] }) {
                 {formatDateTime(entry.timestamp)}
               </td>
               <td className="py-2 pr-4 whitespace-nowrap">{t(CREDIT_TYPE_LABELS[entry.type])}</td>
-              <td className="py-2 pr-4">{entry.description}</td>
+              <td className="py-2 pr-4">{ledgerText(t, entry.description)}</td>
               <td
                 className={clsx(
                   'py-2 pr-4 text-right font-medium whitespace-nowrap tabular-nums',

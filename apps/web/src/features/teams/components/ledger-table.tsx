@@ -4,6 +4,7 @@ import { DataTable, cellClass } from '../../../components/ui/data-table';
 import { formatCredits } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/i18n';
 import { CREDIT_TYPE_LABELS, amountTone, signedAmount } from '../../../kits/wallet/credit-entry';
+import { ledgerText } from '../../../kits/wallet/ledger-text';
 import { formatDateTime } from '../../../lib/time';
 
 /** The wallet's entries: when, what, who, how much, and the balance it left. */
@@ -30,7 +31,7 @@ export function LedgerTable({ entries }: { entries: readonly TeamLedgerEntry[] }
           <td className={clsx(cellClass, 'whitespace-nowrap')}>
             {t(CREDIT_TYPE_LABELS[entry.type])}
           </td>
-          <td className={cellClass}>{entry.description}</td>
+          <td className={cellClass}>{ledgerText(t, entry.description)}</td>
           <td className={cellClass}>{entry.member?.full_name ?? t('teams.formerMemberLabel')}</td>
           <td
             className={clsx(
