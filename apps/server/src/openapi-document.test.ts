@@ -204,6 +204,12 @@ describe('the OpenAPI document says what the server accepts', () => {
     }
   });
 
+  it('keeps the length a normalising pipe checks before its address check', () => {
+    // AdminInviteBody: trim, lower-case, at most 254 ("Email is too long"), then an address.
+    expect(json('/api/admin/admins')?.properties?.email).toMatchObject({ maxLength: 254 });
+    expect(json('/api/auth/register')?.properties?.email).toMatchObject({ maxLength: 254 });
+  });
+
   it("leaves out PayPal's browser returns, which lead to the web app", () => {
     expect(Object.keys(doc.paths).filter((path) => path.includes('/payments/paypal/'))).toEqual([]);
   });

@@ -112,8 +112,14 @@ const documentPipeChecks = (ctx: { zodSchema: unknown; jsonSchema: Record<string
     unknown
   >;
   delete checked.$schema;
+  // The checking side's own lengths, or else the ones checked before the pipe (an address is at
+  // most 254 characters whichever side says it).
+  const before = { minLength: ctx.jsonSchema.minLength, maxLength: ctx.jsonSchema.maxLength };
   for (const key of Object.keys(ctx.jsonSchema)) delete ctx.jsonSchema[key];
   Object.assign(ctx.jsonSchema, withoutEmailFormat(checked));
+  for (const [key, value] of Object.entries(before)) {
+    if (value !== undefined) ctx.jsonSchema[key] ??= value;
+  }
 };
 
 /**
