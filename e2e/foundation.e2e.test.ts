@@ -56,6 +56,49 @@ describe('a visitor', () => {
     expectNoPageErrors(tracked);
   });
 
+  it('sees a public page painted from its HTML alone, then gets its stylesheet and scripts', async () => {
+    // Issue 48: no stylesheet blocks the first paint (the markup's CSS is inline; the full sheet's
+    // link is there for a browser without JavaScript), and the one script is the boot script.
+    for (const address of ['/', '/login', '/register', '/terms', '/privacy', '/de/', '/pt/login']) {
+      const html = await (await fetch(`${inject('baseUrl')}${address}`)).text();
+      expect(html.replace(/<noscript>.*?<\/noscript>/gs, '')).not.toMatch(/rel="stylesheet"/);
+      expect(html).toMatch(
+        /<noscript><link rel="stylesheet" href="\/assets\/[^"]+\.css"><\/noscript>/,
+      );
+      expect(html).toMatch(/<style>/);
+      const scripts = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
+      expect(scripts).toHaveLength(1);
+      expect(scripts[0]).toMatch(/^\/assets\/boot-[\w-]+\.js$/);
+    }
+
+    // In the browser the page asks for nothing else before its first contentful paint; then the
+    // sheet and the app come, and the form works once the page is hydrated.
+    const tracked = await openPage(browser);
+    const { page } = tracked;
+    await page.goto('/login');
+    await expect.poll(() => page.getByRole('button', { name: 'Sign In' }).isEnabled()).toBe(true);
+    const loaded = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      requests: performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    const early = loaded.requests.filter((request) => request.start < loaded.paint);
+    expect(early.map((request) => request.path)).toEqual([
+      expect.stringMatching(/^\/assets\/boot-/),
+    ]);
+    expect(loaded.requests.map((request) => request.path)).toContainEqual(
+      expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/),
+    );
+    // The boot script's link, and the sheet itself fetched.
+    expect(await page.locator('head > link[rel="stylesheet"][href^="/assets/"]').count()).toBe(1);
+    expect(loaded.requests.map((request) => request.path)).toContainEqual(
+      expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/),
+    );
+    await screenshot(page, 'login-hydrated');
+    expectNoPageErrors(tracked);
+  });
+
   it('sees a real 404 page for an unknown path', async () => {
     const tracked = await openPage(browser);
     const response = await tracked.page.goto('/no/such/page');

@@ -51,6 +51,12 @@ export default defineConfig(({ command }) => {
       assetsDir: 'assets',
       modulePreload: false,
       rollupOptions: {
+        // index.html's entry (main.tsx), and the script the prerendered pages load in its place,
+        // which runs main.tsx after their first paint (src/app/boot.ts, scripts/prerender.mjs).
+        input: {
+          index: fileURLToPath(new URL('index.html', import.meta.url)),
+          boot: fileURLToPath(new URL('src/app/boot.ts', import.meta.url)),
+        },
         output: {
           codeSplitting: {
             // What every page's first load needs, and the landing page's first screen, in one
