@@ -1,8 +1,10 @@
 import { Suspense, lazy } from 'react';
+import { withLanguage } from '../lib/i18n/i18n';
 import { useHydrated } from '../lib/use-hydrated';
 import { useSite } from './site';
 
-const AdPixels = lazy(() => import('../kits/pixels/ad-pixels'));
+// Its banner is not in a prerendered page: it comes with the rest of the language.
+const AdPixels = lazy(() => withLanguage(import('../kits/pixels/ad-pixels')));
 
 /**
  * The advertising pixels' banner and scripts, fetched only when the operator set a pixel id. The

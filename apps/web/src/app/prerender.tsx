@@ -3,28 +3,72 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { activateLanguage } from '../lib/i18n/i18n';
 import { activeMessages, noteUsedMessages } from '../lib/i18n/messages';
-import { languageOfPath } from '@atelier/contract/languages';
+import { languageOfPath, pathWithoutLanguage } from '@atelier/contract/languages';
 import { buildRoutes } from './router';
 
 /** The interface languages, English first (each public page is prerendered in every one). */
 export { LANGUAGES, pathInLanguage } from '@atelier/contract/languages';
 
 /**
- * The messages a prerendered page carries in its HTML (main.tsx makes them active before it
- * hydrates): every one it showed (a section hydrated later must find the same texts), and those
- * of the forms and errors it can show before the rest of the language loads
- * (use-language-sync.ts). The legal documents' only on their own pages.
+ * The code of the public pages' first screens, for the messages it can show beyond those it
+ * rendered: a form's checks, pending and error states, the phone's account buttons and panel, the
+ * header and side column of a visitor already signed in. Its message ids are literals
+ * (`t('auth.emailRequired')`), so they are read from the source. Which files make each page's
+ * first screen is FIRST_SCREENS below.
  */
-const PAGE_PREFIXES = [
-  'landing.',
-  'auth.',
-  'common.',
-  'languages.',
-  'pixels.',
-  'api.auth.',
-  'api.common.',
-];
-const LEGAL_PAGES = /\/(terms|privacy)$/;
+const FIRST_SCREEN_CODE = import.meta.glob<string>(
+  [
+    '../features/landing/**/*.{ts,tsx}',
+    '../features/auth/**/*.{ts,tsx}',
+    '../features/legal/*.tsx',
+    '../kits/sign-in/*.{ts,tsx}',
+    '../components/ui/*.tsx',
+    '../app/layout/*.tsx',
+    '../lib/*.ts',
+    '!**/*.test.*',
+  ],
+  { query: '?raw', import: 'default', eager: true },
+);
+
+/** Every page's: its controls, error texts and language links. */
+const SHARED = /\/(components\/ui|lib)\/[^/]+$|\/app\/layout\/language-links\.tsx$/;
+/** The top bar and footer around the pages other than the landing page. */
+const SHELL = /\/app\/layout\/(page-shell|top-bar)\.tsx$/;
+/**
+ * The sign-in and sign-up forms' code, but for the actions that show the server's answers: those
+ * arrive with the rest of the language (withLanguage), as does what /register shows after one.
+ */
+const SIGN_IN = /\/kits\/sign-in\/(?!login-actions\.)/;
+const FIRST_SCREENS: Record<string, RegExp[]> = {
+  // The sections below the first screen, the tour and the sign-up tab are left out: the sections
+  // show only what they rendered until the rest of the language is there, and the others load
+  // with it (withLanguage).
+  '/': [
+    SIGN_IN,
+    /\/features\/landing\/(landing-page|auth-panel-slot|sections\/(landing-header|hero-section)|auth-panel\/(auth-card|narrow-auth-panel))\.tsx$/,
+  ],
+  '/login': [SHELL, SIGN_IN, /\/features\/auth\/(login-page|components\/auth-page-card)\.tsx$/],
+  '/register': [
+    SHELL,
+    SIGN_IN,
+    /\/features\/auth\/(register-page|register-form|components\/auth-page-card)\.tsx$/,
+  ],
+  '/terms': [SHELL, /\/features\/legal\/legal-page\.tsx$/],
+  '/privacy': [SHELL, /\/features\/legal\/legal-page\.tsx$/],
+};
+/** The message ids written in a page's first-screen code. */
+function firstScreenIds(page: string, catalogue: Record<string, unknown>): Set<string> {
+  const files = FIRST_SCREENS[page];
+  if (!files) throw new Error(`${page} has no FIRST_SCREENS entry: which code draws it?`);
+  const ids = new Set<string>();
+  for (const [file, code] of Object.entries(FIRST_SCREEN_CODE)) {
+    if (!SHARED.test(file) && !files.some((pattern) => pattern.test(file))) continue;
+    for (const [, id] of code.matchAll(/['"`]([a-z]+(?:\.[A-Za-z0-9]+)+)['"`]/g)) {
+      if (id in catalogue) ids.add(id);
+    }
+  }
+  return ids;
+}
 
 /**
  * Build-time rendering of the public pages (scripts/prerender.mjs): the HTML a visitor sees before
@@ -52,13 +96,15 @@ export async function renderPage(
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  // What the page showed, and what its first screen can show before the rest of the language has
+  // loaded: main.tsx makes these active before it hydrates; the rest loads at the visitor's first
+  // interest (use-language-sync.ts), and whatever shows other texts waits for it (withLanguage).
+  // The page's HTML was 26-33 kB bigger with every landing, sign-in and error text (issue 48).
+  const catalogue = activeMessages();
+  const page = pathWithoutLanguage(pathname);
+  const carried = firstScreenIds(page, catalogue);
   const messages = Object.fromEntries(
-    Object.entries(activeMessages()).filter(
-      ([id]) =>
-        shown.has(id) ||
-        PAGE_PREFIXES.some((prefix) => id.startsWith(prefix)) ||
-        (id.startsWith('legal.') && LEGAL_PAGES.test(pathname)),
-    ),
+    Object.entries(catalogue).filter(([id]) => shown.has(id) || carried.has(id)),
   );
   return { html: Buffer.concat(chunks).toString('utf8'), language, messages };
 }

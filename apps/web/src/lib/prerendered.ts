@@ -3,13 +3,16 @@
  * hydrates), and a way to put off work until the visitor shows interest in the page.
  */
 let prerendered = false;
+let prerenderedPath: string | null = null;
 
 export function markPrerendered(): void {
   prerendered = true;
+  prerenderedPath = window.location.pathname;
 }
 
-export function isPrerendered(): boolean {
-  return prerendered;
+/** Whether the page on screen is the one that arrived prerendered (not one navigated to since). */
+export function onPrerenderedPage(): boolean {
+  return prerendered && window.location.pathname === prerenderedPath;
 }
 
 // focusin: assistive technology moves focus without keys or a pointer reaching the page.

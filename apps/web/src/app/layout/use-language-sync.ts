@@ -11,7 +11,8 @@ import {
 import type { Messages } from '../../lib/i18n/messages';
 import { isLanguage, languageOfPath } from '@atelier/contract/languages';
 import type { Language } from '@atelier/contract/languages';
-import { isPrerendered, visitorInterest } from '../../lib/prerendered';
+import { getToken } from '../../lib/api-client';
+import { onPrerenderedPage, visitorInterest } from '../../lib/prerendered';
 
 /** The element scripts/prerender.mjs writes a page's messages into. */
 export const PAGE_MESSAGES_ID = 'page-messages';
@@ -39,16 +40,24 @@ export function prepareLanguage(): Promise<void> {
   return activateLanguage(visitorLanguage(window.location.pathname));
 }
 
-/** What the shell awaits before its first render: all of the active language's messages. */
+/**
+ * What the shell awaits before its first render: all of the active language's messages. A
+ * visitor's prerendered page (`/login`, `/terms`) brought those its first screen shows, so it
+ * hydrates without them; someone with a stored token sees the signed-in shell, which it did not
+ * bring.
+ */
 export function prepareShell(): Promise<void> {
+  if (onPrerenderedPage() && getToken() === null) return Promise.resolve();
   return activateLanguage(activeLanguage());
 }
 
 /**
  * Keeps the interface in the signed-in user's language, the account's setting: saved in Settings
  * (or on another device), it switches every text at once, without a reload. A visitor gets the
- * address's language, else the one chosen on this device, else the browser's. A prerendered page
- * has its own messages only; the rest of its language loads once the visitor shows interest.
+ * address's language, else the one chosen on this device, else the browser's. A visitor's
+ * prerendered page has its own messages only; the rest of its language loads once the visitor
+ * shows interest (what shows texts the page did not bring waits for it: withLanguage). A signed-in
+ * user's interface needs it at once.
  */
 export function useLanguageSync(): void {
   const auth = useAuth();
@@ -56,8 +65,9 @@ export function useLanguageSync(): void {
   const saved = auth.status === 'signed-in' ? auth.user.preferences.language : null;
   useEffect(() => {
     if (saved) rememberLanguage(saved);
-    const language = saved ?? visitorLanguage(pathname);
-    if (language === activeLanguage() && isPrerendered()) {
+    // The prerendered page is in its address's language: no need to read the device's choice.
+    const language = saved ?? (onPrerenderedPage() ? activeLanguage() : visitorLanguage(pathname));
+    if (!saved && language === activeLanguage() && onPrerenderedPage()) {
       void visitorInterest().then(() => activateLanguage(language));
     } else {
       void activateLanguage(language);

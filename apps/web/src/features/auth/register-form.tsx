@@ -7,7 +7,7 @@ import { Field } from '../../components/ui/field';
 import { FormControls } from '../../components/ui/form-controls';
 import { PasswordField } from '../../components/ui/password-field';
 import { errorMessage } from '../../lib/error-message';
-import { useT } from '../../lib/i18n/i18n';
+import { useT, withLanguage } from '../../lib/i18n/i18n';
 import { useLegalDialog } from '../../kits/legal/use-legal-dialog';
 import { trackSignUp } from '../../kits/pixels/track';
 import { register } from '../../kits/sign-in/api/register';
@@ -43,7 +43,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: Register
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await register({ ...values, terms_agreed: true });
+      // The answer and what follows it are shown in the page's language (withLanguage).
+      const answer = await withLanguage(register({ ...values, terms_agreed: true }));
       trackSignUp(answer.email || values.email.trim().toLowerCase());
       onRegistered(answer);
     } catch (error) {

@@ -1,12 +1,14 @@
 import { Suspense, lazy } from 'react';
-import { useT } from '../../lib/i18n/i18n';
+import { useT, withLanguage } from '../../lib/i18n/i18n';
 import { useAuth } from '../../kits/session/auth-context';
 import { LazyAuthCard } from './auth-panel/lazy-auth-card';
 import { useWideLayout } from './auth-panel/auth-panel-context';
 
 // Only a returning, signed-in visitor sees it.
 const SignedInCard = lazy(() =>
-  import('./auth-panel/signed-in-card').then((module) => ({ default: module.SignedInCard })),
+  withLanguage(import('./auth-panel/signed-in-card')).then((module) => ({
+    default: module.SignedInCard,
+  })),
 );
 
 /**

@@ -1,8 +1,9 @@
 import { Suspense, lazy, useState } from 'react';
 import type { ReactNode } from 'react';
+import { withLanguage } from '../../lib/i18n/i18n';
 import type { LegalDocId } from './legal-types';
 
-const LegalDialog = lazy(() => import('./legal-dialog'));
+const LegalDialog = lazy(() => withLanguage(import('./legal-dialog')));
 
 /**
  * Opens a policy in a dialog whose code arrives on the first click. Render `legalDialog` once

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useT } from '../../lib/i18n/i18n';
+import { useT, withLanguage } from '../../lib/i18n/i18n';
 import { useAuth } from '../session/auth-context';
 
 /** Spec part 1, section 9: the success message clears after 2 s. */
@@ -15,7 +15,8 @@ export interface LoginMessage {
   transient?: boolean;
 }
 
-const loadActions = () => import('./login-actions');
+// Their answers are shown in the page's language: they come with the rest of it (withLanguage).
+const loadActions = () => withLanguage(import('./login-actions'));
 
 export interface LoginFormOptions {
   initialEmail: string;

@@ -94,6 +94,23 @@ export function activatePageMessages(language: Language, messages: Messages): vo
 }
 
 /**
+ * `work` (a chunk's import, a form's request), resolved once the rest of the active language has
+ * loaded too. A prerendered page carries only the messages of its first screen (app/prerender.tsx):
+ * what shows other texts (a dialog, a form behind a tab, another page, a server's answer) waits
+ * for the rest, so it never shows a message id or an untranslated answer. A catalogue that fails
+ * to load does not hold the work back.
+ */
+export async function withLanguage<T>(work: Promise<T>): Promise<T> {
+  const language = load(activeLanguage()).catch(() => undefined);
+  try {
+    return await work;
+  } finally {
+    // A failure is shown in the language too.
+    await language;
+  }
+}
+
+/**
  * Loads the language's messages, then switches every translated text to it at once (the hooks
  * below re-render) and puts it on <html lang>. A later call wins over one still loading.
  */

@@ -5,6 +5,7 @@ import {
   formatMessage,
   hasMessage,
   loadMessages,
+  messagesVersion,
   noteUsedMessages,
 } from './messages';
 
@@ -62,5 +63,22 @@ describe('the message reader (Lingui-compiled catalogues)', () => {
     const shown = noteUsedMessages();
     formatMessage('probe.b');
     expect([...shown]).toEqual(['probe.b']);
+  });
+
+  it('re-renders nothing when more of the active language arrives, unless a shown text is in it', () => {
+    // A prerendered page's own messages, then the whole catalogue with the same texts (issue 48).
+    loadMessages('pt', { 'page.title': 'Título' });
+    activateMessages('pt');
+    const before = messagesVersion();
+    loadMessages('pt', { 'page.title': 'Título', 'other.text': 'Outro' });
+    expect(messagesVersion()).toBe(before);
+    expect(formatMessage('other.text')).toBe('Outro');
+
+    // An id shown while missing (as the id) re-renders when it arrives, as does a changed text.
+    expect(formatMessage('late.text')).toBe('late.text');
+    loadMessages('pt', { 'late.text': 'Tarde' });
+    expect(messagesVersion()).toBe(before + 1);
+    loadMessages('pt', { 'page.title': 'Outro título' });
+    expect(messagesVersion()).toBe(before + 2);
   });
 });

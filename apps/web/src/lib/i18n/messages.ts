@@ -18,10 +18,24 @@ const changed = () => {
   listeners.forEach((listener) => listener());
 };
 
-/** Adds messages to a language's (a page's own first, the whole catalogue later). */
+/** Ids asked for while the active language did not have them (shown as the id meanwhile). */
+const missing = new Set<string>();
+
+/**
+ * Adds messages to a language's (a page's own first, the whole catalogue later). Translated
+ * components re-render only when something they show changes: an id asked for while missing, or a
+ * text that differs. The whole catalogue arriving after a prerendered page's own messages brings
+ * the same texts for what is on screen, and re-rendering the page for it cost the visitor's first
+ * action its response time (issue 48).
+ */
 export function loadMessages(language: string, messages: Messages): void {
-  catalogues[language] = { ...catalogues[language], ...messages };
-  changed();
+  const before = catalogues[language] ?? {};
+  catalogues[language] = { ...before, ...messages };
+  if (language !== locale) return;
+  const shownChanges = Object.keys(messages).some((id) =>
+    id in before ? JSON.stringify(before[id]) !== JSON.stringify(messages[id]) : missing.has(id),
+  );
+  if (shownChanges) changed();
 }
 
 export function activateMessages(language: string): void {
@@ -40,7 +54,9 @@ export function activeMessages(): Messages {
 }
 
 export function hasMessage(id: string): boolean {
-  return id in (catalogues[locale] ?? {});
+  const found = id in (catalogues[locale] ?? {});
+  if (!found) missing.add(id);
+  return found;
 }
 
 /** The names of the values the message `id` takes, in the active language. */
@@ -86,7 +102,11 @@ export function noteUsedMessages(): Set<string> {
 export function formatMessage(id: string, values: Record<string, unknown> = {}): string {
   used?.add(id);
   const message = catalogues[locale]?.[id];
-  return message === undefined ? id : render(message, values);
+  if (message === undefined) {
+    missing.add(id);
+    return id;
+  }
+  return render(message, values);
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();

@@ -1,12 +1,12 @@
 import { Suspense, lazy, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useT } from '../../../lib/i18n/i18n';
+import { useT, withLanguage } from '../../../lib/i18n/i18n';
 import { LoginForm } from '../../../kits/sign-in/login-form';
 import { useAuthPanel } from './auth-panel-context';
 import type { AuthPanelMode } from './auth-panel-context';
 
-const loadSignup = () => import('./signup-form');
+const loadSignup = () => withLanguage(import('./signup-form'));
 const SignupForm = lazy(loadSignup);
 const preloadSignup = () => void loadSignup();
 // The buttons cannot be used before the provider list arrives anyway, so they come with it.

@@ -1,10 +1,10 @@
 import { Suspense, lazy, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { useT } from '../../../lib/i18n/i18n';
+import { useT, withLanguage } from '../../../lib/i18n/i18n';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useStartFree } from '../auth-panel/auth-panel-context';
 
-const loadTour = () => import('../tour/platform-tour');
+const loadTour = () => withLanguage(import('../tour/platform-tour'));
 const PlatformTour = lazy(loadTour);
 const preloadTour = () => void loadTour();
 
