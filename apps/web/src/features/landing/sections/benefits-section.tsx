@@ -15,7 +15,7 @@ const BENEFITS = [
 export function BenefitsSection() {
   const t = useT();
   return (
-    <section id="benefits" aria-labelledby="benefits-title" className="py-20">
+    <section id="benefits" aria-labelledby="benefits-title" className="content-auto py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
           id="benefits-title"

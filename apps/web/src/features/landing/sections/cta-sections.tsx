@@ -6,7 +6,7 @@ export function StartFreeSection() {
   const startFree = useStartFree();
   const t = useT();
   return (
-    <section aria-label={t('landing.startFree')} className="px-4 sm:px-6">
+    <section aria-label={t('landing.startFree')} className="content-auto px-4 sm:px-6">
       <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 rounded-3xl bg-slate-900 px-6 py-12 text-center sm:flex-row sm:text-left">
         <div className="flex-1">
           <h2 className="text-2xl font-bold text-white">{t('landing.startFreeTitle')}</h2>
@@ -24,7 +24,7 @@ export function FinalCtaSection() {
   const startFree = useStartFree();
   const t = useT();
   return (
-    <section aria-labelledby="final-cta-title" className="bg-primary-600 py-20">
+    <section aria-labelledby="final-cta-title" className="content-auto bg-primary-600 py-20">
       <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
         <h2
           id="final-cta-title"

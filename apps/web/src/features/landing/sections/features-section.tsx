@@ -63,7 +63,11 @@ const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
 export function FeaturesSection() {
   const t = useT();
   return (
-    <section id="features" aria-labelledby="features-title" className="bg-slate-50 py-20">
+    <section
+      id="features"
+      aria-labelledby="features-title"
+      className="content-auto bg-slate-50 py-20"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
           id="features-title"

@@ -16,7 +16,7 @@ export function LandingFooter() {
   const t = useT();
   const { openLegal, legalDialog } = useLegalDialog();
   return (
-    <footer className="border-t border-slate-200 bg-white">
+    <footer className="content-auto border-t border-slate-200 bg-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-[2fr_1fr_1fr] sm:px-6">
         <div>
           <p className="text-lg font-semibold text-slate-900">{site.brand_name}</p>

@@ -16,7 +16,7 @@ const compact = () => numberFormat({ notation: 'compact' });
 export function OverviewSection() {
   const t = useT();
   return (
-    <section aria-labelledby="overview-title" className="py-20">
+    <section aria-labelledby="overview-title" className="content-auto py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
           id="overview-title"

@@ -21,7 +21,7 @@ const FEATURE_LABELS: Record<FeatureType, string> = {
 export default function PricingSection() {
   const t = useT();
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="py-20">
+    <section id="pricing" aria-labelledby="pricing-title" className="content-auto py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
           id="pricing-title"

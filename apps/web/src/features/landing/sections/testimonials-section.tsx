@@ -11,7 +11,7 @@ const TESTIMONIALS = [
 export function TestimonialsSection() {
   const t = useT();
   return (
-    <section aria-labelledby="testimonials-title" className="bg-slate-50 py-20">
+    <section aria-labelledby="testimonials-title" className="content-auto bg-slate-50 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
           id="testimonials-title"
