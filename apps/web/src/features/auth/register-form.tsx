@@ -9,7 +9,6 @@ import { PasswordField } from '../../components/ui/password-field';
 import { errorMessage } from '../../lib/error-message';
 import { useT, withLanguage } from '../../lib/i18n/i18n';
 import { useLegalDialog } from '../../kits/legal/use-legal-dialog';
-import { trackSignUp } from '../../kits/pixels/track';
 import { register } from '../../kits/sign-in/api/register';
 import type { RegisterAnswer } from '../../kits/sign-in/api/register';
 import { TermsCheckbox } from '../../kits/sign-in/terms-checkbox';
@@ -45,7 +44,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: Register
     try {
       // The answer and what follows it are shown in the page's language (withLanguage).
       const answer = await withLanguage(register({ ...values, terms_agreed: true }));
-      trackSignUp(answer.email || values.email.trim().toLowerCase());
+      // The pixels' code comes after a sign-up only: through the site's schema it would bring zod
+      // (25 kB) to every visit of /register.
+      const account = answer.email || values.email.trim().toLowerCase();
+      void import('../../kits/pixels/track').then((pixels) => pixels.trackSignUp(account));
       onRegistered(answer);
     } catch (error) {
       setFailure(errorMessage(error, t('api.auth.registrationFallback')));

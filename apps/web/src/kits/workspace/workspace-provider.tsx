@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { useCreditsUpdated } from '../../lib/credits-events';
 import { currentUserKey } from '../session/api/get-current-user';
 import { useAuth } from '../session/auth-context';
-import { listTeams } from './api/list-teams';
 import { teamsKey } from './api/team-keys';
 import { WorkspaceContext } from './workspace-context';
 import type { Workspace } from './workspace-context';
@@ -14,10 +13,12 @@ import { onStoredTeamChange, setActiveTeamId, storeTeamId, storedTeamId } from '
 export function WorkspaceProvider({ children }: { children: ReactNode }) {
   const userId = useAuth().user?.id ?? null;
   const queryClient = useQueryClient();
-  // The same query as the teams page's useTeams, so both share one cached list.
+  // The same query as the teams page's useTeams, so both share one cached list. Its code (and the
+  // schema it checks the answer with, and zod) loads for a signed-in user only: the public pages
+  // around the shell (/login, /terms) fetched and ran 25 kB of it for nothing (issue 48).
   const teams = useQuery({
     queryKey: teamsKey,
-    queryFn: ({ signal }) => listTeams(signal),
+    queryFn: ({ signal }) => import('./api/list-teams').then((api) => api.listTeams(signal)),
     enabled: userId !== null,
     retry: false,
   });
