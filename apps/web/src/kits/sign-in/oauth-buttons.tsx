@@ -11,6 +11,9 @@ const PROVIDERS: { id: OAuthProviderId; name: string }[] = [
   { id: 'yahoo', name: 'Yahoo' },
 ];
 
+const BADGE =
+  'rounded-full bg-slate-100 px-1.5 text-[10px] font-semibold whitespace-nowrap text-slate-600 dark:bg-slate-700 dark:text-slate-300';
+
 /**
  * Google, Microsoft and Yahoo sign-in. Which ones work is asked after the form has painted; a
  * provider the operator has not configured (or an answer that never came) reads Coming Soon.
@@ -54,10 +57,14 @@ export function OAuthButtons({ label }: { label?: string }) {
                 <ProviderMark provider={id} />
                 {name}
                 {known && !enabled ? (
-                  <span className="rounded-full bg-slate-100 px-1.5 text-[10px] font-semibold whitespace-nowrap text-slate-600 dark:bg-slate-700 dark:text-slate-300">
-                    {t('auth.comingSoon')}
+                  <span className={BADGE}>{t('auth.comingSoon')}</span>
+                ) : (
+                  // The badge's line, kept empty while the answer is awaited and for a provider
+                  // that works: the buttons do not grow when it comes (a layout shift on /login).
+                  <span aria-hidden="true" className={`${BADGE} invisible`}>
+                    {'\u00a0'}
                   </span>
-                ) : null}
+                )}
               </button>
             </li>
           );
