@@ -1,18 +1,18 @@
-// Lighthouse 12 (mobile profile, simulated throttling) on the public pages of the built server,
-// three runs a page, median kept: performance score, largest contentful paint and accessibility.
-// Needs Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
-import { mkdtempSync, rmSync } from 'node:fs';
+// Lighthouse 12 (mobile profile, simulated throttling) on every public page of the built server in
+// every language (the 30 addresses apps/web/dist/prerendered/pages.json lists; LIGHTHOUSE_PAGES
+// narrows them, e.g. `/,/de/login`), three runs a page, median kept: performance score, largest
+// contentful paint and accessibility (issue 48). Needs Debian's Chromium (CHROME_PATH, default
+// /usr/bin/chromium).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort, startServer } from './server-process.mjs';
 
-const PAGES = (
-  process.env.LIGHTHOUSE_PAGES ?? '/,/es/,/de/,/login,/register,/terms,/privacy'
-).split(',');
+const PRERENDERED = path.resolve('apps/web/dist/prerendered/pages.json');
 const RUNS = 3;
-const BUDGET = { performance: 0.98, lcpMs: 2000, accessibility: 1 };
+const BUDGET = { performance: 0.98, lcpMs: 1200, accessibility: 1 };
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -23,17 +23,31 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+// Lighthouse sometimes fails to record a run's trace (NO_NAVSTART, NO_FCP) on a loaded machine;
+// such a run is made again rather than failing the whole bench.
+const ATTEMPTS = 3;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+function pages() {
+  if (process.env.LIGHTHOUSE_PAGES) return process.env.LIGHTHOUSE_PAGES.split(',');
+  return Object.keys(JSON.parse(readFileSync(PRERENDERED, 'utf8')));
+}
+
 async function audit(url, port) {
-  const { lhr } = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-  });
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  for (let attempt = 1; ; attempt += 1) {
+    const { lhr } = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!lhr.runtimeError) return summary(lhr);
+    if (attempt === ATTEMPTS) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
+}
+
+function summary(lhr) {
   const failedA11y = Object.values(lhr.audits)
     .filter(
       (a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id),
@@ -63,19 +77,31 @@ async function audit(url, port) {
   };
 }
 
-export async function measureLighthouse() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-bench-lighthouse-'));
-  const server = await startServer({ dataDir, port: await freePort() });
+/**
+ * A page's runs, in a browser of its own: a page in a language sets the visitor's language
+ * cookie, and an English address visited after it in the same browser would be redirected there.
+ */
+async function measurePage(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
+  try {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url, chrome.port));
+    return runs;
+  } finally {
+    chrome.kill();
+  }
+}
+
+export async function measureLighthouse() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-bench-lighthouse-'));
+  const server = await startServer({ dataDir, port: await freePort() });
   const rows = [];
   try {
-    for (const page of PAGES) {
-      const runs = [];
-      for (let run = 0; run < RUNS; run += 1)
-        runs.push(await audit(server.baseUrl + page, chrome.port));
+    for (const page of pages()) {
+      const runs = await measurePage(server.baseUrl + page);
       const performance = median(runs.map((r) => r.performance));
       const lcpMs = median(runs.map((r) => r.lcpMs));
       const accessibility = median(runs.map((r) => r.accessibility));
@@ -96,7 +122,6 @@ export async function measureLighthouse() {
       });
     }
   } finally {
-    chrome.kill();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
