@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedAccount, signInOnLoginPage } from './helpers/accounts';
+import { downloadedBytes } from './helpers/creation';
 import { expectNoPageErrors, launchBrowser, openPage, screenshot } from './helpers/browser';
 
 async function toastShows(page: Page, text: string) {
@@ -90,8 +90,8 @@ describe('workflow automation', () => {
     ]);
     expect(await download.failure()).toBeNull();
     expect(download.suggestedFilename()).toMatch(/-copy\.workflow\.json$/);
-    const file = await download.path();
-    const exported = JSON.parse(await readFile(file, 'utf8')) as {
+    const file = await downloadedBytes(download);
+    const exported = JSON.parse(file.toString('utf8')) as {
       format: string;
       workflow: { name: string; steps: { status: string }[] };
     };
@@ -101,7 +101,11 @@ describe('workflow automation', () => {
 
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     const importDialog = page.getByRole('dialog', { name: 'Import workflow' });
-    await importDialog.getByLabel('Workflow file').setInputFiles(file);
+    await importDialog.getByLabel('Workflow file').setInputFiles({
+      name: download.suggestedFilename(),
+      mimeType: 'application/json',
+      buffer: file,
+    });
     await importDialog.getByRole('button', { name: 'Import', exact: true }).click();
     await toastShows(page, 'Workflow imported successfully!');
     const list = page.getByRole('list', { name: 'Workflows' });

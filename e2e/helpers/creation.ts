@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from 'playwright-core';
+import type { Download, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { createVerifiedAccount, signInOnLoginPage } from './accounts';
 
@@ -53,6 +52,16 @@ export async function captureDownload(page: Page, action: () => Promise<unknown>
     action(),
   ]);
   expect(await download.failure()).toBeNull();
-  const bytes = await readFile(await download.path());
-  return { name: download.suggestedFilename(), bytes };
+  return { name: download.suggestedFilename(), bytes: await downloadedBytes(download) };
+}
+
+/**
+ * The bytes of a finished download. The journeys share one browser they connect to, and a
+ * connected browser's download has no local path (`download.path()` throws), so it is read as
+ * a stream.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
