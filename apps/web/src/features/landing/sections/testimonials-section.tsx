@@ -10,8 +10,14 @@ const TESTIMONIALS = [
 
 export function TestimonialsSection() {
   const t = useT();
+  // On a phone the two cards stand one above the other, about 44 to 53rem of content by the
+  // language (issue 48): with the usual 40rem, the second card's caption lay on the blue final
+  // section below while this one was skipped, and failed contrast there (Spanish, 412px wide).
   return (
-    <section aria-labelledby="testimonials-title" className="content-auto bg-slate-50 py-20">
+    <section
+      aria-labelledby="testimonials-title"
+      className="content-auto bg-slate-50 py-20 max-md:[--content-auto-height:58rem]"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
           id="testimonials-title"
