@@ -73,21 +73,6 @@ export async function startRuntime(
     const metrics = metricsEnabled(config) ? createMetrics(pool) : null;
     const engines = createEngines(config, metrics?.providerError);
     const webhooks = createWebhookOutbox(queue);
-    if (options.runWorkers) {
-      await registerWorkers({
-        db,
-        queue,
-        mailer,
-        config,
-        logger,
-        storage,
-        mediaUrls,
-        engines,
-        metrics,
-        webhooks,
-        databaseUrl: database.url,
-      });
-    }
     const jobEvents = createJobEvents(database.url, logger);
     const principals = createPrincipalCache(database.url, logger);
     const searchRevisions = createSearchRevisions(database.url, logger);
@@ -116,7 +101,7 @@ export async function startRuntime(
           )
         : null;
 
-    return {
+    const runtime: Runtime = {
       database,
       pool,
       db,
@@ -148,6 +133,11 @@ export async function startRuntime(
         await database.stop();
       },
     };
+    // Registered last: a workflow step submits as a request does, with what a request has.
+    if (options.runWorkers) {
+      await registerWorkers({ ...runtime, config, logger, databaseUrl: database.url });
+    }
+    return runtime;
   } catch (error) {
     await database.stop();
     throw error;

@@ -81,6 +81,8 @@ export const WEBHOOK_EVENTS = [
   'generation.failed',
   'credits.low',
   'payment.succeeded',
+  'workflow_run.succeeded',
+  'workflow_run.failed',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const MAX_WEBHOOKS = 10;

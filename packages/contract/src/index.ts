@@ -17,6 +17,7 @@ export * from './prompt-builder';
 export * from './workflow-catalogue';
 export * from './ai-tools';
 export * from './workflows';
+export * from './workflow-runs';
 export * from './reimagine';
 export * from './product-ads';
 export * from './audio';

@@ -24,6 +24,8 @@ export const QUEUES = {
   backup: 'scheduled-backup',
   webhooks: 'webhook-delivery',
   webhookSweep: 'webhook-sweep',
+  workflowAdvance: 'workflow-advance',
+  workflowRecovery: 'workflow-recovery',
 } as const;
 
 export async function startQueue(

@@ -309,6 +309,46 @@ function announce(db: Database, userId: string): Promise<void> {
   return batch.sent;
 }
 
+/**
+ * A hold of `amountMicros` taken out of an open hold (a workflow run's estimate, issue 49) rather
+ * than the balance, which gave that money when the first hold was taken: the new hold settles or
+ * releases as any other, and the first holds that much less. Personal or a team's as the first
+ * is, and dated as it is, since a team member's day and month counters are by a hold's start.
+ * Null when the first hold is closed or holds less, and nothing changes.
+ */
+export async function takeFromHold(
+  db: Database,
+  fromHoldId: string,
+  input: ReserveInput,
+): Promise<Hold | null> {
+  assertAmount(input.amountMicros);
+  const holdId = randomUUID();
+  const seconds = input.holdSeconds ?? DEFAULT_HOLD_SECONDS;
+  const { rows } = await db.execute<{ team_id: string | null }>(sql`
+    WITH source AS (
+      UPDATE credit_holds SET amount_micros = amount_micros - ${input.amountMicros}
+      WHERE id = ${fromHoldId} AND user_id = ${input.userId} AND status = 'open'
+        AND amount_micros >= ${input.amountMicros}
+      RETURNING user_id, team_id, created_at)
+    INSERT INTO credit_holds (id, user_id, amount_micros, display_type, description, reference,
+      expires_at, team_id, created_at)
+    SELECT ${holdId}, user_id, ${input.amountMicros}, ${input.displayType}, ${input.description},
+      ${input.reference}, now() + make_interval(secs => ${seconds}), team_id, created_at
+    FROM source
+    RETURNING team_id`);
+  const row = rows[0];
+  if (!row) return null;
+  const balance = row.team_id
+    ? await teamBalanceOf(db, row.team_id)
+    : await balanceOf(db, input.userId);
+  return {
+    id: holdId,
+    userId: input.userId,
+    amountMicros: input.amountMicros,
+    balanceAfterMicros: balance,
+  };
+}
+
 export async function balanceOf(db: Database, userId: string): Promise<number> {
   const { rows } = await db.execute<{ balance: string }>(
     sql`SELECT credits_micros::text AS balance FROM users WHERE id = ${userId}`,

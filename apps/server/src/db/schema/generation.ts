@@ -52,6 +52,8 @@ export const generationJobs = pgTable(
     holdId: uuid('hold_id'),
     /** The team whose wallet paid, when made in a team's workspace (issue 37). */
     teamId: uuid('team_id').references(() => teams.id),
+    /** The workflow run whose step made it (issue 49): its end moves the run on. */
+    workflowRunId: uuid('workflow_run_id'),
     /** local or provider */
     engine: text('engine'),
     model: text('model'),

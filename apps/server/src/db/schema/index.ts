@@ -14,3 +14,4 @@ export * from './search';
 export * from './api-keys';
 export * from './webhooks';
 export * from './teams';
+export * from './workflow-runs';

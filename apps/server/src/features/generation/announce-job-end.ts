@@ -5,9 +5,12 @@ import type { MediaUrls } from '../../lib/media-urls';
 import { microsToCredits } from '../../lib/money';
 import type { WebhookOutbox } from '../../lib/webhooks/outbox';
 import { presentOutputs } from './present-outputs';
+import type { JobQueue } from '../../jobs/queue';
+import { sendAdvance } from '../workflow-runs/run-queue';
 
 export interface JobEndDeps {
   webhooks: WebhookOutbox;
+  queue: JobQueue;
   mediaUrls: MediaUrls;
   config: Config;
 }
@@ -16,7 +19,8 @@ export interface JobEndDeps {
 const WEBHOOK_MEDIA_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 /**
- * The webhook events of a job's end, in the transaction that ends it: generation.succeeded or
+ * What a job's end sets off, in the transaction that ends it: its workflow run moved on, and the
+ * webhook events generation.succeeded or
  * generation.failed (a cancel is the user's own doing and tells no one), and credits.low when the
  * charge took the balance below an endpoint's threshold.
  */
@@ -26,6 +30,8 @@ export async function announceJobEnd(
   row: GenerationJobRow,
   charge?: { beforeMicros: number; afterMicros: number },
 ): Promise<void> {
+  // A workflow step's job moves its run on, whatever its end (issue 49).
+  if (row.workflowRunId) await sendAdvance(deps.queue, row.workflowRunId, { tx });
   if (row.status !== 'succeeded' && row.status !== 'failed') return;
   await deps.webhooks.emit(tx, {
     userId: row.userId,

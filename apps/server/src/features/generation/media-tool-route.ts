@@ -1,23 +1,26 @@
 import { JobAccepted } from '@atelier/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { principalOf } from '../../lib/auth/authenticate';
 import { mediaBodies } from '../../lib/documented-body';
-import type { FileFields } from '../../lib/media-inputs/media-request';
+import type { FileFields, ToolRequestSource } from '../../lib/media-inputs/media-request';
 import { uploadRoutes } from '../../lib/media-inputs/upload-routes';
 import { sendAnswer, type SubmitAnswer } from './submit-generation';
-import { SubmitHeaders, submitOptions } from './submit-headers';
+import { SubmitHeaders, submitOptions, type SubmitOptions } from './submit-headers';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
-/** A tool's submit operation: the request read by the media-input module, a job submitted. */
+/**
+ * A tool's submit operation: the request read by the media-input module, a job submitted. A
+ * workflow step (issue 49) gives the request as already read (`{ media }`): its fields, and the
+ * files earlier steps made as parts, as a multipart upload would bring them.
+ */
 export type MediaToolSubmit = (
   deps: AppDeps,
-  request: FastifyRequest,
+  request: ToolRequestSource,
   userId: string,
-  headers: ReturnType<typeof submitOptions>,
+  headers: SubmitOptions,
 ) => Promise<SubmitAnswer>;
 
 /**

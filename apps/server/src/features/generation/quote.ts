@@ -38,7 +38,8 @@ export async function quote(
   };
 }
 
-function costOf(
+/** A tool's exact cost for a quote body, as its generation computes it (workflow estimates use it too). */
+export function costOf(
   body: z.output<typeof QuoteBody>,
   engines: Engines,
 ): { micros: number; details: Record<string, string | number> } {

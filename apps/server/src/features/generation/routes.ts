@@ -35,13 +35,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { principalOf, requireUser } from '../../lib/auth/authenticate';
-import { activeTemplates, findActiveTemplate } from '../content/curated-templates';
+import { activeTemplates } from '../content/curated-templates';
 import { searchPromptLibrary } from '../prompts/search-prompt-library';
 import { membershipOf } from '../teams/team-access';
-import { asPlanHolderIn } from '../teams/team-plan';
-import { trackUsage } from '../usage/track-usage';
 import { imageModels, textProviders, videoModels } from './catalogue';
-import { countImage } from './count-image';
 import { deleteGeneration } from './delete-generation';
 import { followJob } from './follow-job';
 import { toJobView } from './job-view';
@@ -49,13 +46,16 @@ import { listGenerations } from './list-generations';
 import { ownJob } from './own-job';
 import { quote } from './quote';
 import { sendAnswer, submitGeneration, type SubmitAnswer } from './submit-generation';
+import {
+  submitChat,
+  submitFreeImage,
+  submitPaidImage,
+  submitPromptBuilder,
+  submitVideo,
+} from './submit-json-tools';
 import { SubmitHeaders, submitOptions } from './submit-headers';
 import { planAnalysis } from './tools/analysis';
-import { planImage } from './tools/image';
-import { planPrompt } from './tools/prompt';
-import { planText } from './tools/text';
 import type { GenerationPlan } from './tools/tool';
-import { planVideo } from './tools/video';
 import { translateText } from './translate-text';
 
 const tags = ['generation'];
@@ -108,7 +108,9 @@ export const generationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       body: request.body,
       ...submitOptions(request),
     }).then((answer: SubmitAnswer) => sendAnswer(reply, answer));
-
+  // A tool a workflow step can run too submits through its operation (submit-json-tools.ts).
+  const caller = (request: FastifyRequest) =>
+    [deps, principalOf(request).user, submitOptions(request)] as const;
   app.post(
     '/quote',
     { schema: { tags, security, body: QuoteBody, response: { 200: QuoteResponse } } },
@@ -126,9 +128,8 @@ export const generationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       },
     },
     async (request, reply) => {
-      const answer = await submit(request, reply, planImage(request.body));
-      await countImage(deps.db, principalOf(request).user.id, 'free');
-      return answer;
+      const [d, user, options] = caller(request);
+      return sendAnswer(reply, await submitFreeImage(d, user, request.body, options));
     },
   );
   app.post(
@@ -143,9 +144,8 @@ export const generationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       },
     },
     async (request, reply) => {
-      const answer = await submit(request, reply, planImage(request.body));
-      await countImage(deps.db, principalOf(request).user.id, 'premium');
-      return answer;
+      const [d, user, options] = caller(request);
+      return sendAnswer(reply, await submitPaidImage(d, user, request.body, options));
     },
   );
   app.post(
@@ -160,7 +160,10 @@ export const generationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { 200: VideoResponse, 202: JobAccepted },
       },
     },
-    async (request, reply) => submit(request, reply, planVideo(request.body)),
+    async (request, reply) => {
+      const [d, user, options] = caller(request);
+      return sendAnswer(reply, await submitVideo(d, user, request.body, options));
+    },
   );
   app.post(
     '/optimize-output',
@@ -194,9 +197,8 @@ export const generationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       },
     },
     async (request, reply) => {
-      const { template_id: id } = request.body;
-      const template = id ? await findActiveTemplate(deps.db, 'prompt', id) : null;
-      return submit(request, reply, planText(request.body, deps.engines, template));
+      const [d, user, options] = caller(request);
+      return sendAnswer(reply, await submitChat(d, user, request.body, options));
     },
   );
   app.post(
@@ -211,13 +213,8 @@ export const generationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       },
     },
     async (request, reply) => {
-      // The builder's AI method spends one of the day's AI prompts (429 at the limit), by the
-      // team plan's limits in a team's workspace.
-      const { user } = principalOf(request);
-      const teamId = submitOptions(request).teamId;
-      if (teamId) await membershipOf(deps.db, teamId, user.id);
-      await trackUsage(deps.db, await asPlanHolderIn(deps.db, user, teamId), 'ai_prompts', 1);
-      return submit(request, reply, planPrompt(request.body));
+      const [d, user, options] = caller(request);
+      return sendAnswer(reply, await submitPromptBuilder(d, user, request.body, options));
     },
   );
 

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../../lib/errors';
 import { keyUsedForAnotherRequest } from '../../lib/idempotency';
 import type { JobEvents } from '../../lib/job-events';
-import { release, reserve, type Hold } from '../../lib/ledger';
+import { release, reserve, takeFromHold, type Hold } from '../../lib/ledger';
 import { reserveFromTeam } from '../../lib/team-wallet';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { Metrics } from '../../lib/metrics/metrics';
@@ -39,6 +39,14 @@ export interface Submission {
   respondAsync?: boolean;
   /** `Atelier-Team`: the team whose wallet pays, within the member's caps (issue 37). */
   teamId?: string;
+  /** A workflow run's step (issue 49): the job names the run and is paid from its hold. */
+  workflowStep?: WorkflowStepFunding;
+}
+
+export interface WorkflowStepFunding {
+  runId: string;
+  /** The run's open hold of its estimate; the job's cost comes out of it while it lasts. */
+  holdId: string | null;
 }
 
 export type SubmitAnswer =
@@ -100,6 +108,7 @@ export async function submitGeneration(
       costMicros: plan.costMicros,
       holdId: hold?.id ?? null,
       teamId: submission.teamId ?? null,
+      workflowRunId: submission.workflowStep?.runId ?? null,
       idempotencyKey: key ?? null,
       requestHash,
       deadlineAt: new Date(Date.now() + plan.tool.deadlineSeconds * 1000),
@@ -121,14 +130,16 @@ export async function submitGeneration(
 
 /**
  * Credits held for the plan's exact cost, from the team's wallet within the member's caps when
- * the job is made in a team (402 when short or past a cap); none for a free tool.
+ * the job is made in a team (402 when short or past a cap); none for a free tool. A workflow
+ * step's come out of its run's hold, set aside when the run started; from the wallet only if
+ * the run's hold has too little left (a passing failure gave a step's share back to the wallet).
  */
-function holdCredits(
+async function holdCredits(
   deps: SubmitDeps,
-  { userId, plan, idempotencyKey: key, teamId }: Submission,
+  { userId, plan, idempotencyKey: key, teamId, workflowStep }: Submission,
   jobId: string,
 ): Promise<Hold | null> {
-  if (plan.costMicros <= 0) return Promise.resolve(null);
+  if (plan.costMicros <= 0) return null;
   const { db, metrics } = deps;
   const request = {
     userId,
@@ -140,6 +151,10 @@ function holdCredits(
     holdSeconds: plan.tool.deadlineSeconds + 15 * 60,
     idempotencyKey: key ? `job-hold:${userId}:${key}` : undefined,
   };
+  if (workflowStep?.holdId) {
+    const taken = await takeFromHold(db, workflowStep.holdId, request);
+    if (taken) return taken;
+  }
   return teamId ? reserveFromTeam(db, teamId, request) : reserve(db, request, metrics?.ledger);
 }
 

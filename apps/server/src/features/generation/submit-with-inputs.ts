@@ -5,6 +5,7 @@ import type { JobInputFile } from '../../lib/media-inputs/read-job-inputs';
 import type { AcceptedMedia } from '../../lib/media-inputs/read-media-input';
 import { removeMediaInputs, storeMediaInput } from '../../lib/media-inputs/store-media-input';
 import { submitGeneration, type SubmitAnswer } from './submit-generation';
+import type { SubmitOptions } from './submit-headers';
 import type { GenerationPlan } from './tools/tool';
 
 /**
@@ -20,7 +21,7 @@ export async function submitWithInputs(
     userId: string;
     files: AcceptedMedia[];
     fields: unknown;
-    headers: { idempotencyKey?: string; respondAsync: boolean; teamId?: string };
+    headers: SubmitOptions;
     plan(files: JobInputFile[]): GenerationPlan;
   },
 ): Promise<SubmitAnswer> {
@@ -45,6 +46,7 @@ export async function submitWithInputs(
       idempotencyKey: request.headers.idempotencyKey,
       respondAsync: request.headers.respondAsync,
       teamId: request.headers.teamId,
+      workflowStep: request.headers.workflowStep,
     });
   } catch (error) {
     if (error instanceof AppError && (error.statusCode === 402 || error.statusCode === 429))

@@ -1,7 +1,10 @@
 import type { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { mediaSources, readToolRequest } from '../../lib/media-inputs/media-request';
+import {
+  mediaSources,
+  readToolRequest,
+  type ToolRequestSource,
+} from '../../lib/media-inputs/media-request';
 
 /** The product photo, however it came: an upload, a data URL, or the spec's query URL. */
 export const PRODUCT_IMAGE_FILES = { product_image: 'image' } as const;
@@ -9,7 +12,7 @@ export const PRODUCT_IMAGE_FILES = { product_image: 'image' } as const;
 /** A product ad request: its fields through the schema, and where its photo comes from. */
 export async function readProductAdRequest<T extends z.ZodType>(
   deps: AppDeps,
-  request: FastifyRequest,
+  request: ToolRequestSource,
   schema: T,
 ) {
   const { limits, media, fields } = await readToolRequest(

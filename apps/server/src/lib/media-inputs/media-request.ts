@@ -145,17 +145,26 @@ export function parseFields<T extends z.ZodType>(
 }
 
 /**
+ * Where a tool's request comes from: an HTTP request, or one already read (a workflow step's,
+ * issue 49: its fields, and earlier steps' files as parts).
+ */
+export type ToolRequestSource = FastifyRequest | { media: MediaRequest };
+
+/**
  * A tool's request read with the configured limits: its files by field, and its other fields
  * through the tool's schema. Fields may also come in the query string (the spec sends product ads'
  * fields there); the body's win.
  */
 export async function readToolRequest<T extends z.ZodType>(
   config: MediaLimitSettings,
-  request: FastifyRequest,
+  request: ToolRequestSource,
   fileFields: FileFields,
   schema: T,
 ) {
   const limits = mediaLimitsOf(config);
+  if ('media' in request) {
+    return { limits, media: request.media, fields: parseFields(schema, request.media.fields) };
+  }
   const read = await readMediaRequest(request, fileFields, limits.maxBytes);
   const query = (request.query ?? {}) as Record<string, unknown>;
   const media = { ...read, fields: { ...query, ...read.fields } };

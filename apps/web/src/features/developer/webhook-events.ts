@@ -6,4 +6,6 @@ export const EVENT_DESCRIPTIONS: Record<WebhookEvent, string> = {
   'generation.failed': 'developer.eventGenerationFailed',
   'credits.low': 'developer.eventCreditsLow',
   'payment.succeeded': 'developer.eventPaymentSucceeded',
+  'workflow_run.succeeded': 'developer.eventWorkflowRunSucceeded',
+  'workflow_run.failed': 'developer.eventWorkflowRunFailed',
 };

@@ -9,6 +9,7 @@ import type { MediaUrls } from '../../../lib/media-urls';
 import type { Metrics } from '../../../lib/metrics/metrics';
 import type { Storage } from '../../../lib/storage';
 import type { WebhookOutbox } from '../../../lib/webhooks/outbox';
+import type { JobQueue } from '../../../jobs/queue';
 import type { DailyUse } from '../../usage/daily-use';
 import type { PresentedOutput } from '../present-outputs';
 import { engineNameOf } from '../engine-name';
@@ -22,6 +23,7 @@ export interface GenerationDeps {
   engines: Engines;
   metrics: Metrics | null;
   webhooks: WebhookOutbox;
+  queue: JobQueue;
 }
 
 export interface ToolOutcome {

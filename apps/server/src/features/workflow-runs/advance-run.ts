@@ -1,0 +1,356 @@
+import { WORKFLOW_GRAPH_LIMITS, WORKFLOW_RUN_MESSAGES, type WorkflowNode } from '@atelier/contract';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { AppDeps } from '../../app-deps';
+import {
+  users,
+  workflowRunSteps,
+  workflowRuns,
+  type GenerationJobRow,
+  type WorkflowRunRow,
+  type WorkflowRunStepRow,
+} from '../../db/schema';
+import { isAppError } from '../../lib/errors';
+import { findJob, isTerminal } from '../generation/job-store';
+import { dependenciesOf } from './check-graph';
+import { finishRun } from './finish-run';
+import { sendAdvance } from './run-queue';
+import { findRun, runEnded, stepsOf, touchRun } from './run-store';
+import {
+  forEachList,
+  gatherItems,
+  outputsByNode,
+  resolveParams,
+  runFileLink,
+  storedOf,
+  type RunValues,
+} from './step-values';
+import { workflowTool } from './tools';
+
+/** A step's provider failed for a moment: its next attempt waits 2 s, then 4 s. */
+const RETRY_BASE_SECONDS = 2;
+
+/**
+ * Moves a run on, in a worker (queue `workflow-advance`): steps whose jobs ended take their
+ * outcome (a passing failure waits to try again, up to three attempts), nodes run per item get
+ * their items, ready steps start within the run's number of steps at once, and a run with
+ * nothing left to do ends. Every change is a guarded update, so two workers moving one run on,
+ * or a message delivered twice, change nothing twice; starting steps takes the run's row lock.
+ */
+export async function advanceRun(deps: AppDeps, runId: string, logger: Logger): Promise<void> {
+  for (let round = 0; round < WORKFLOW_GRAPH_LIMITS.nodes * 2; round += 1) {
+    const changed = await advanceOnce(deps, runId, logger);
+    if (changed) await touchRun(deps.db, runId);
+    if (!changed) return;
+  }
+}
+
+async function advanceOnce(deps: AppDeps, runId: string, logger: Logger): Promise<boolean> {
+  const run = await findRun(deps.db, runId);
+  if (!run || runEnded(run.status)) return false;
+  let changed = false;
+  for (const step of await stepsOf(deps.db, runId)) {
+    if (step.status !== 'running' || !step.jobId) continue;
+    const job = await findJob(deps.db, step.jobId);
+    if (job && isTerminal(job.status)) changed = (await takeJobOutcome(deps, step, job)) || changed;
+  }
+  const steps = await stepsOf(deps.db, runId);
+  changed = (await gatherNodes(deps, run, steps)) || changed;
+  const current = changed ? await stepsOf(deps.db, runId) : steps;
+
+  const nodes = run.graph.nodes;
+  const own = (node: WorkflowNode) => current.find((s) => s.nodeId === node.id && s.item === -1);
+  const working = current.some((s) => s.status === 'running' && (s.item >= 0 || s.jobId));
+  if (nodes.some((node) => own(node)?.status === 'failed')) {
+    if (!working) {
+      const failed = current.find((s) => s.status === 'failed');
+      await finishRun(deps, run, 'failed', failed ? `${failed.nodeId}: ${failed.error}` : null);
+      return true;
+    }
+    return changed;
+  }
+  if (nodes.every((node) => own(node)?.status === 'succeeded')) {
+    await finishRun(deps, run, 'succeeded', null);
+    return true;
+  }
+
+  const claimed = await claimReadySteps(deps, run.id);
+  for (const step of claimed) await startStep(deps, run, step, logger);
+  const waitingRetry = current
+    .filter((s) => s.status === 'waiting' && s.retryAt && s.retryAt.getTime() > Date.now())
+    .map((s) => (s.retryAt as Date).getTime());
+  if (waitingRetry.length > 0 && claimed.length === 0) {
+    const seconds = Math.ceil((Math.min(...waitingRetry) - Date.now()) / 1000);
+    await sendAdvance(deps.queue, run.id, { startAfterSeconds: Math.max(1, seconds) });
+  }
+  return changed || claimed.length > 0;
+}
+
+/** A step's job ended: its outputs and charge, a retry after a passing failure, or its failure. */
+async function takeJobOutcome(
+  deps: AppDeps,
+  step: WorkflowRunStepRow,
+  job: GenerationJobRow,
+): Promise<boolean> {
+  const guard = and(
+    eq(workflowRunSteps.id, step.id),
+    eq(workflowRunSteps.status, 'running'),
+    eq(workflowRunSteps.jobId, job.id),
+  );
+  let change: Partial<WorkflowRunStepRow>;
+  if (job.status === 'succeeded') {
+    const outputs = workflowTool(step.tool)?.outputsOf?.(job) ?? {};
+    change = {
+      status: 'succeeded',
+      outputs,
+      creditsMicros: job.costMicros,
+      error: null,
+      finishedAt: job.finishedAt ?? new Date(),
+    };
+  } else if (job.status === 'canceled') {
+    change = { status: 'cancelled', error: job.error, finishedAt: job.finishedAt ?? new Date() };
+  } else if (isPassing(job.errorStatus) && step.attempts < WORKFLOW_GRAPH_LIMITS.attempts) {
+    const wait = RETRY_BASE_SECONDS * 2 ** (step.attempts - 1);
+    change = {
+      status: 'waiting',
+      jobId: null,
+      error: job.error,
+      retryAt: new Date(Date.now() + wait * 1000),
+    };
+  } else {
+    change = { status: 'failed', error: job.error, finishedAt: job.finishedAt ?? new Date() };
+  }
+  const rows = await deps.db.update(workflowRunSteps).set(change).where(guard).returning();
+  if (change.retryAt && rows.length > 0) {
+    await sendAdvance(deps.queue, step.runId, {
+      startAfterSeconds: Math.ceil((change.retryAt.getTime() - Date.now()) / 1000),
+    });
+  }
+  return rows.length > 0;
+}
+
+/** A time-out, 429 or 5xx from a provider may pass; a refusal (4xx) will not. */
+function isPassing(status: number | null): boolean {
+  return status === 429 || (status !== null && status >= 500);
+}
+
+/**
+ * Nodes run once per item: their items made when the list they read is known (at most
+ * WORKFLOW_GRAPH_LIMITS.forEachItems), and their own step ended when every item has.
+ */
+async function gatherNodes(
+  deps: AppDeps,
+  run: WorkflowRunRow,
+  steps: WorkflowRunStepRow[],
+): Promise<boolean> {
+  let changed = false;
+  for (const node of run.graph.nodes) {
+    if (!node.for_each) continue;
+    const own = steps.find((s) => s.nodeId === node.id && s.item === -1);
+    if (!own || own.status !== 'running') continue;
+    const items = steps.filter((s) => s.nodeId === node.id && s.item >= 0);
+    if (items.some((s) => s.status === 'running' || s.status === 'waiting')) continue;
+    const failed = items.find((s) => s.status === 'failed' || s.status === 'cancelled');
+    const change: Partial<WorkflowRunStepRow> = failed
+      ? { status: 'failed', error: `item ${failed.item + 1}: ${failed.error}` }
+      : { status: 'succeeded', outputs: gatherItems(items) };
+    const rows = await deps.db
+      .update(workflowRunSteps)
+      .set({ ...change, finishedAt: new Date() })
+      .where(and(eq(workflowRunSteps.id, own.id), eq(workflowRunSteps.status, 'running')))
+      .returning({ id: workflowRunSteps.id });
+    changed = changed || rows.length > 0;
+  }
+  return changed;
+}
+
+/**
+ * The steps that may start now, marked running under the run's row lock, so two workers cannot
+ * start more than the run's number of steps at once. A node run per item gets its items here.
+ */
+async function claimReadySteps(deps: AppDeps, runId: string): Promise<WorkflowRunStepRow[]> {
+  return deps.db.transaction(async (tx) => {
+    const [run] = await tx
+      .select()
+      .from(workflowRuns)
+      .where(eq(workflowRuns.id, runId))
+      .for('update');
+    if (!run || runEnded(run.status)) return [];
+    if (run.status === 'queued') {
+      await tx.update(workflowRuns).set({ status: 'running' }).where(eq(workflowRuns.id, runId));
+    }
+    const steps = await stepsOf(tx, runId);
+    const byNode = new Map(run.graph.nodes.map((node) => [node.id, node]));
+    const own = (id: string) => steps.find((s) => s.nodeId === id && s.item === -1);
+    const values: RunValues = {
+      inputs: run.inputs,
+      outputs: outputsByNode(run.graph.nodes, steps),
+    };
+    const now = Date.now();
+    const ready: WorkflowRunStepRow[] = [];
+    for (const step of steps) {
+      if (step.status !== 'waiting' || (step.retryAt && step.retryAt.getTime() > now)) continue;
+      const node = byNode.get(step.nodeId);
+      if (!node) continue;
+      if (step.item >= 0) {
+        ready.push(step);
+        continue;
+      }
+      if (!dependenciesOf(node).every((id) => own(id)?.status === 'succeeded')) continue;
+      if (!node.for_each) {
+        ready.push(step);
+        continue;
+      }
+      // The list is known: its items are made, and the node's own step waits for them.
+      const list = forEachList(node, values) ?? [];
+      const tooMany = list.length > WORKFLOW_GRAPH_LIMITS.forEachItems;
+      await tx
+        .update(workflowRunSteps)
+        .set(
+          tooMany
+            ? {
+                status: 'failed',
+                error: WORKFLOW_RUN_MESSAGES.tooManyItems(
+                  node.id,
+                  WORKFLOW_GRAPH_LIMITS.forEachItems,
+                ),
+                finishedAt: new Date(),
+              }
+            : { status: 'running', startedAt: new Date() },
+        )
+        .where(eq(workflowRunSteps.id, step.id));
+      if (tooMany) continue;
+      const rows = list.map((item, index) => ({
+        runId,
+        nodeId: node.id,
+        item: index,
+        tool: node.tool,
+        outputs: { item: storedOf(item) },
+      }));
+      if (rows.length > 0) {
+        ready.push(
+          ...(await tx.insert(workflowRunSteps).values(rows).onConflictDoNothing().returning()),
+        );
+      }
+    }
+    const busy = steps.filter(
+      (s) => s.status === 'running' && (s.item >= 0 || !byNode.get(s.nodeId)?.for_each),
+    ).length;
+    const take = ready.slice(0, Math.max(0, run.parallel - busy));
+    if (take.length === 0) return [];
+    return tx
+      .update(workflowRunSteps)
+      .set({
+        status: 'running',
+        attempts: sql`${workflowRunSteps.attempts} + 1`,
+        startedAt: sql`now()`,
+        retryAt: null,
+        jobId: null,
+      })
+      .where(
+        and(
+          inArray(
+            workflowRunSteps.id,
+            take.map((s) => s.id),
+          ),
+          eq(workflowRunSteps.status, 'waiting'),
+        ),
+      )
+      .returning();
+  });
+}
+
+/**
+ * Starts a claimed step as its tool's own route would: the parameters filled from the inputs
+ * and earlier outputs, then submitted as the run's owner, paid from the run's hold, in its team.
+ * The attempt's Idempotency-Key makes a start repeated after a crash find the same job.
+ */
+async function startStep(
+  deps: AppDeps,
+  run: WorkflowRunRow,
+  step: WorkflowRunStepRow,
+  logger: Logger,
+): Promise<void> {
+  const guard = and(eq(workflowRunSteps.id, step.id), eq(workflowRunSteps.status, 'running'));
+  try {
+    const node = run.graph.nodes.find((n) => n.id === step.nodeId);
+    const tool = node && workflowTool(node.tool);
+    const [user] = await deps.db.select().from(users).where(eq(users.id, run.userId));
+    if (!node || !tool || !user) throw new Error(`step ${step.nodeId} cannot start`);
+    const steps = await stepsOf(deps.db, run.id);
+    const values: RunValues = {
+      inputs: run.inputs,
+      outputs: outputsByNode(run.graph.nodes, steps),
+      ...(step.item >= 0 ? { item: itemOf(step) } : {}),
+    };
+    const link = runFileLink(deps.mediaUrls, deps.config.PUBLIC_URL, run);
+    const params = resolveParams(node, values, link);
+    const started = await tool.start(
+      {
+        deps,
+        user,
+        options: {
+          idempotencyKey: `workflow:${step.id}:${step.attempts}`,
+          respondAsync: true,
+          teamId: run.teamId ?? undefined,
+          workflowStep: { runId: run.id, holdId: run.holdId },
+        },
+      },
+      params,
+    );
+    if ('jobId' in started) {
+      await deps.db
+        .update(workflowRunSteps)
+        .set({
+          jobId: started.jobId,
+          jobIds: sql`CASE WHEN ${workflowRunSteps.jobIds} @> ${JSON.stringify([started.jobId])}::jsonb
+            THEN ${workflowRunSteps.jobIds}
+            ELSE ${workflowRunSteps.jobIds} || ${JSON.stringify([started.jobId])}::jsonb END`,
+        })
+        .where(and(guard, isNull(workflowRunSteps.jobId)));
+      // The job may have ended before its id was written here.
+      await sendAdvance(deps.queue, run.id);
+    } else {
+      await deps.db
+        .update(workflowRunSteps)
+        .set({
+          status: 'succeeded',
+          outputs: { ...step.outputs, ...started.outputs },
+          finishedAt: new Date(),
+        })
+        .where(guard);
+    }
+  } catch (error) {
+    const refused = isAppError(error) && error.statusCode < 500;
+    if (!refused)
+      logger.warn(
+        { err: error, runId: run.id, step: step.nodeId },
+        'workflow step failed to start',
+      );
+    const message = isAppError(error) ? error.message : 'The step could not start.';
+    const retry = !refused && step.attempts < WORKFLOW_GRAPH_LIMITS.attempts;
+    await deps.db
+      .update(workflowRunSteps)
+      .set(
+        retry
+          ? {
+              status: 'waiting',
+              error: message,
+              retryAt: new Date(Date.now() + RETRY_BASE_SECONDS * 2 ** (step.attempts - 1) * 1000),
+            }
+          : { status: 'failed', error: message, finishedAt: new Date() },
+      )
+      .where(guard);
+    if (retry)
+      await sendAdvance(deps.queue, run.id, {
+        startAfterSeconds: RETRY_BASE_SECONDS * 2 ** (step.attempts - 1),
+      });
+  }
+}
+
+/** An item step keeps its item as its `item` output from the moment it is made. */
+function itemOf(step: WorkflowRunStepRow) {
+  const stored = step.outputs.item;
+  if (!stored || Array.isArray(stored)) return undefined;
+  return 'text' in stored ? stored.text : { key: stored.key, contentType: stored.contentType };
+}

@@ -1,0 +1,150 @@
+import {
+  NoContent,
+  WorkflowEstimate,
+  WorkflowGraph,
+  WorkflowGraphView,
+  WorkflowParams,
+  WorkflowRun,
+  WorkflowRunAccepted,
+  WorkflowRunBody,
+  WorkflowRunList,
+  WorkflowRunParams,
+  WorkflowToolList,
+  eventStreamAnswer,
+} from '@atelier/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { principalOf, requireUser } from '../../lib/auth/authenticate';
+import { SubmitHeaders, submitOptions } from '../generation/submit-headers';
+import { cancelRun } from './cancel-run';
+import { estimateRun } from './estimate-run';
+import { followRun } from './follow-run';
+import { resumeRun } from './resume-run';
+import { listRuns, ownRun, runView } from './run-view';
+import { startRun } from './start-run';
+import { listWorkflowTools } from './tools';
+import { readGraph, saveGraph } from './workflow-graph';
+
+const tags = ['workflow runs'];
+const security = [{ bearerAuth: [] }];
+
+/**
+ * Workflows that run (issue 49): the tools a node may use, a workflow's graph, estimates and
+ * runs. Personal API keys may use every route here.
+ */
+export const workflowRunRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.addHook('onRequest', requireUser(deps, { apiKeys: true }));
+  const userId = (request: FastifyRequest) => principalOf(request).user.id;
+
+  app.get(
+    '/workflow-tools',
+    { schema: { tags, security, response: { 200: WorkflowToolList } } },
+    async () => listWorkflowTools(),
+  );
+  app.get(
+    '/workflows/:id/graph',
+    { schema: { tags, security, params: WorkflowParams, response: { 200: WorkflowGraphView } } },
+    async (request) => readGraph(deps.db, userId(request), request.params.id),
+  );
+  app.put(
+    '/workflows/:id/graph',
+    {
+      schema: {
+        tags,
+        security,
+        params: WorkflowParams,
+        body: WorkflowGraph,
+        response: { 200: WorkflowGraphView },
+      },
+    },
+    async (request) => saveGraph(deps.db, userId(request), request.params.id, request.body),
+  );
+  app.post(
+    '/workflows/:id/estimate',
+    {
+      schema: {
+        tags,
+        security,
+        params: WorkflowParams,
+        body: WorkflowRunBody,
+        response: { 200: WorkflowEstimate },
+      },
+    },
+    async (request) => estimateRun(deps, userId(request), request.params.id, request.body.inputs),
+  );
+  app.post(
+    '/workflows/:id/runs',
+    {
+      schema: {
+        tags,
+        security,
+        params: WorkflowParams,
+        headers: SubmitHeaders,
+        body: WorkflowRunBody,
+        response: { 202: WorkflowRunAccepted },
+      },
+    },
+    async (request, reply) => {
+      const options = submitOptions(request);
+      const accepted = await startRun(deps, principalOf(request).user, {
+        workflowId: request.params.id,
+        inputs: request.body.inputs,
+        trigger: 'manual',
+        idempotencyKey: options.idempotencyKey,
+        teamId: options.teamId,
+      });
+      return reply.code(202).send(accepted);
+    },
+  );
+  app.get(
+    '/workflows/:id/runs',
+    { schema: { tags, security, params: WorkflowParams, response: { 200: WorkflowRunList } } },
+    async (request) => listRuns(deps.db, userId(request), request.params.id),
+  );
+  app.get(
+    '/workflow-runs/:run_id',
+    { schema: { tags, security, params: WorkflowRunParams, response: { 200: WorkflowRun } } },
+    async (request) => runView(deps, await ownRun(deps.db, userId(request), request.params.run_id)),
+  );
+  app.get(
+    '/workflow-runs/:run_id/events',
+    {
+      schema: {
+        tags,
+        security,
+        params: WorkflowRunParams,
+        response: { 200: eventStreamAnswer('Server-sent events: the run at each change') },
+      },
+    },
+    async (request, reply) => {
+      await ownRun(deps.db, userId(request), request.params.run_id);
+      followRun(deps, request, reply, request.params.run_id);
+    },
+  );
+  app.post(
+    '/workflow-runs/:run_id/cancel',
+    { schema: { tags, security, params: WorkflowRunParams, response: { 204: NoContent } } },
+    async (request, reply) => {
+      await ownRun(deps.db, userId(request), request.params.run_id);
+      await cancelRun(deps, request.params.run_id);
+      return reply.code(204).send();
+    },
+  );
+  app.post(
+    '/workflow-runs/:run_id/resume',
+    {
+      schema: {
+        tags,
+        security,
+        params: WorkflowRunParams,
+        response: { 202: WorkflowRunAccepted },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send(await resumeRun(deps, principalOf(request).user, request.params.run_id)),
+  );
+};
