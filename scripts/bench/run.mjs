@@ -17,6 +17,7 @@ import { measureSearch } from './search.mjs';
 import { measureStartup } from './startup.mjs';
 import { measureWebhooks } from './webhooks.mjs';
 import { measureWorkflows } from './workflows.mjs';
+import { measureWorkflowRuns } from './workflow-runs.mjs';
 
 // `node scripts/bench/run.mjs ledger login` runs only the parts named.
 const parts = {
@@ -32,6 +33,7 @@ const parts = {
   engines: measureEngines,
   images: measureFreeImages,
   workflows: measureWorkflows,
+  runs: measureWorkflowRuns,
   media: measureMediaTools,
   audio: measureAudio,
   admin: measureAdmin,

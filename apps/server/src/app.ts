@@ -30,7 +30,7 @@ import { planRoutes, usageRoutes } from './features/usage/routes';
 import { productAdRoutes } from './features/product-ads/routes';
 import { reimagineRoutes } from './features/reimagine/routes';
 import { sharedWorkflowRoutes, workflowRoutes } from './features/workflows/routes';
-import { workflowRunRoutes } from './features/workflow-runs/routes';
+import { workflowHookRoutes, workflowRunRoutes } from './features/workflow-runs/routes';
 import { teamRoutes } from './features/teams/routes';
 import { API_DOCS_THEME_CSS } from './lib/api-docs-theme';
 import { apiNotFound, frameworkError, registerErrorHandler } from './lib/error-handler';
@@ -153,6 +153,7 @@ export async function buildApp({ deps, logger, webDistDir }: BuildAppOptions) {
   await app.register(adminAuthRoutes, { prefix: '/api/admin', deps });
   await app.register(workflowRoutes, { prefix: '/api/workflows', deps });
   await app.register(workflowRunRoutes, { prefix: '/api', deps });
+  await app.register(workflowHookRoutes, { prefix: '/api/hooks', deps });
   await app.register(developerRoutes, { prefix: '/api', deps });
   await app.register(searchRoutes, { prefix: '/api', deps });
   await app.register(sharedWorkflowRoutes, { prefix: '/api/shared/workflows', deps });

@@ -46,6 +46,14 @@ export const WORKFLOW_RUN_MESSAGES = {
     'Schedules and inbound URLs need the Growth plan or higher. Manual runs work on every plan.',
   invalidSignature: 'The signature does not match this workflow\u2019s secret.',
   triggerNotFound: 'This inbound URL is not valid.',
+  cronInvalid:
+    'cron must be five fields (minute hour day-of-month month day-of-week), such as "0 9 * * 1".',
+  cronTooOften:
+    'A schedule runs at most once an hour: give the minute as one number, such as "0 * * * *".',
+  timezoneInvalid: 'timezone must be an IANA time zone, such as "Europe/Paris" or "UTC".',
+  scheduleNotFound: 'This workflow has no schedule.',
+  staleSignature: 'The webhook-timestamp is more than five minutes from now.',
+  inboundBody: 'The body must be a JSON object: the run\u2019s inputs by name.',
 } as const;
 
 /** What a value of a node's parameter or a workflow input may be. */
@@ -258,4 +266,41 @@ export type WorkflowRunList = z.infer<typeof WorkflowRunList>;
 
 export const WorkflowRunParams = z.object({
   run_id: z.uuid({ error: WORKFLOW_RUN_MESSAGES.runNotFound }),
+});
+
+/** PUT /api/workflows/{id}/schedule (Growth plan and up). */
+export const WorkflowScheduleBody = z.object({
+  cron: z
+    .string()
+    .trim()
+    .min(9, { error: 'cron must be five fields: minute hour day month weekday' })
+    .max(100),
+  timezone: z.string().trim().min(1).max(64).default('UTC'),
+  inputs: WorkflowRunInputs,
+  enabled: z.boolean().default(true),
+});
+export type WorkflowScheduleBody = z.input<typeof WorkflowScheduleBody>;
+
+export const WorkflowSchedule = z.object({
+  cron: z.string(),
+  timezone: z.string(),
+  inputs: z.record(z.string(), z.union([z.string(), z.number()])),
+  enabled: z.boolean(),
+  next_run_at: IsoDateTime.nullable(),
+  last_run_at: IsoDateTime.nullable(),
+  last_run_id: z.uuid().nullable(),
+  last_skipped_at: IsoDateTime.nullable(),
+  last_skip_reason: z.string().nullable(),
+  skipped: z.number().int(),
+});
+export type WorkflowSchedule = z.infer<typeof WorkflowSchedule>;
+
+/** POST /api/workflows/{id}/trigger: the inbound URL and its secret, shown once. */
+export const WorkflowTrigger = z.object({ url: z.url(), secret: z.string() });
+export type WorkflowTrigger = z.infer<typeof WorkflowTrigger>;
+
+export const WorkflowHookParams = z.object({
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{20,64}$/, { error: WORKFLOW_RUN_MESSAGES.triggerNotFound }),
 });

@@ -32261,6 +32261,26 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Not enough credits */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description Signed in without the right to this */
                 403: {
                     headers: {
@@ -32917,6 +32937,673 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Conflicts with what exists */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The request body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description This content type is not accepted here */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Too many requests; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Something went wrong on our side */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workflows/{id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cron: string;
+                            timezone: string;
+                            inputs: {
+                                [key: string]: string | number;
+                            };
+                            enabled: boolean;
+                            /** @description ISO-8601 UTC timestamp */
+                            next_run_at: string | null;
+                            /** @description ISO-8601 UTC timestamp */
+                            last_run_at: string | null;
+                            /** Format: uuid */
+                            last_run_id: string | null;
+                            /** @description ISO-8601 UTC timestamp */
+                            last_skipped_at: string | null;
+                            last_skip_reason: string | null;
+                            skipped: number;
+                        };
+                    };
+                };
+                /** @description Bad request: a malformed URL or body, or a request this state does not allow */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the session has ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Too many requests; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Something went wrong on our side */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cron: string;
+                        /** @default UTC */
+                        timezone?: string;
+                        /** @default {} */
+                        inputs?: {
+                            [key: string]: string | number;
+                        };
+                        /** @default true */
+                        enabled?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cron: string;
+                            timezone: string;
+                            inputs: {
+                                [key: string]: string | number;
+                            };
+                            enabled: boolean;
+                            /** @description ISO-8601 UTC timestamp */
+                            next_run_at: string | null;
+                            /** @description ISO-8601 UTC timestamp */
+                            last_run_at: string | null;
+                            /** Format: uuid */
+                            last_run_id: string | null;
+                            /** @description ISO-8601 UTC timestamp */
+                            last_skipped_at: string | null;
+                            last_skip_reason: string | null;
+                            skipped: number;
+                        };
+                    };
+                };
+                /** @description Bad request: a malformed URL or body, or a request this state does not allow */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the session has ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The request body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description This content type is not accepted here */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Too many requests; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Something went wrong on our side */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workflows/{id}/trigger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uri */
+                            url: string;
+                            secret: string;
+                        };
+                    };
+                };
+                /** @description Bad request: a malformed URL or body, or a request this state does not allow */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the session has ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description The request body is too large */
                 413: {
                     headers: {
@@ -33083,6 +33770,297 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not enough credits */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Conflicts with what exists */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The request body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description This content type is not accepted here */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Too many requests; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Something went wrong on our side */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hooks/workflows/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a run from a workflow’s inbound URL (signed as Standard Webhooks are) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: string | number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            run_id: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+                            estimate_credits: number;
+                            events_url: string;
+                        };
+                    };
+                };
+                /** @description Bad request: a malformed URL or body, or a request this state does not allow */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the session has ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not enough credits */
+                402: {
                     headers: {
                         [name: string]: unknown;
                     };

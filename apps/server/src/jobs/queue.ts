@@ -26,6 +26,7 @@ export const QUEUES = {
   webhookSweep: 'webhook-sweep',
   workflowAdvance: 'workflow-advance',
   workflowRecovery: 'workflow-recovery',
+  workflowSchedules: 'workflow-schedules',
 } as const;
 
 export async function startQueue(

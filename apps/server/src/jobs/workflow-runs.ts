@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { AppDeps } from '../app-deps';
 import { advanceRun } from '../features/workflow-runs/advance-run';
+import { fireDueSchedules } from '../features/workflow-runs/fire-schedules';
 import { sendAdvance } from '../features/workflow-runs/run-queue';
 import { QUEUES } from './queue';
 
@@ -10,7 +11,7 @@ const ADVANCE_CONCURRENCY = 2;
 
 /**
  * Workflow runs (issue 49): workers that move runs on (features/workflow-runs/advance-run.ts),
- * and a minute's sweep that moves on every unfinished run (a message lost with a process, a
+ * the minute's schedule sweep (pg-boss's cron fires it once across processes), and a minute's sweep that moves on every unfinished run (a message lost with a process, a
  * worker killed between starting a step and recording its job), so no run is left in "running".
  */
 export async function registerWorkflowWorkers(deps: AppDeps & { logger: Logger }): Promise<void> {
@@ -28,6 +29,10 @@ export async function registerWorkflowWorkers(deps: AppDeps & { logger: Logger }
   await boss.schedule(QUEUES.workflowRecovery, '* * * * *');
   await boss.work(QUEUES.workflowRecovery, async () => {
     await recoverRuns(deps);
+  });
+  await boss.schedule(QUEUES.workflowSchedules, '* * * * *');
+  await boss.work(QUEUES.workflowSchedules, async () => {
+    await fireDueSchedules(deps, deps.logger);
   });
   void recoverRuns(deps).catch((error: unknown) =>
     deps.logger.warn({ err: error }, 'workflow run recovery failed'),

@@ -55,6 +55,14 @@ export const DOMAIN_ERRORS: Record<string, readonly number[]> = {
   'DELETE /api/teams/:id/members/:user_id': [409],
   'POST /api/teams/:id/transfer': [402],
   'POST /api/teams/invites/:token/accept': [403, 404, 409, 410],
+  // Workflow runs (issue 49): the estimate is held first; a run that ended cannot be cancelled
+  // or resumed twice; automation needs the Growth plan.
+  'POST /api/workflows/:id/runs': [402, 404],
+  'POST /api/workflow-runs/:run_id/cancel': [404, 409],
+  'POST /api/workflow-runs/:run_id/resume': [402, 404, 409],
+  'PUT /api/workflows/:id/schedule': [403, 404],
+  'POST /api/workflows/:id/trigger': [403, 404],
+  'POST /api/hooks/workflows/:token': [401, 402, 403, 404],
 };
 
 const DESCRIPTIONS: Record<number, string> = {

@@ -90,3 +90,21 @@ export function isAlive(pid: number): boolean {
     return false;
   }
 }
+
+/**
+ * A real `npm run worker` process of a test app's deployment (its database, data directory and
+ * secret), with `env` added: for tests that kill workers outright.
+ */
+export function spawnWorker(
+  t: { databaseUrl: string; config: { dataDir: string; jwtSecret: string } },
+  env: Record<string, string>,
+): Spawned {
+  return spawnEntry('src/worker.ts', {
+    DATABASE_URL: t.databaseUrl,
+    DATA_DIR: t.config.dataDir,
+    JWT_SECRET: t.config.jwtSecret,
+    EXCHANGE_RATES_URL: 'http://127.0.0.1:9/rates',
+    LOG_LEVEL: 'info',
+    ...env,
+  });
+}

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -121,3 +122,53 @@ export const workflowRunSteps = pgTable(
 export type WorkflowGraphRow = typeof workflowGraphs.$inferSelect;
 export type WorkflowRunRow = typeof workflowRuns.$inferSelect;
 export type WorkflowRunStepRow = typeof workflowRunSteps.$inferSelect;
+
+/**
+ * A workflow's schedule (issue 49): a cron expression in a time zone, at most hourly, with the
+ * inputs each run gets. The minute's sweep starts the runs that are due, each once: `next_due_at`
+ * moves on in the same guarded update that claims it.
+ */
+export const workflowSchedules = pgTable(
+  'workflow_schedules',
+  {
+    workflowId: uuid('workflow_id')
+      .primaryKey()
+      .references(() => workflows.id, { onDelete: 'cascade' }),
+    userId: ownerColumn(),
+    cron: text('cron').notNull(),
+    timezone: text('timezone').notNull(),
+    inputs: jsonb('inputs').$type<Record<string, string | number>>().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    nextDueAt: timestamp('next_due_at', { withTimezone: true }).notNull(),
+    lastFiredAt: timestamp('last_fired_at', { withTimezone: true }),
+    lastRunId: uuid('last_run_id'),
+    /** Why the last due time started nothing (the estimate not covered, the plan below Growth). */
+    lastSkippedAt: timestamp('last_skipped_at', { withTimezone: true }),
+    lastSkipReason: text('last_skip_reason'),
+    skipped: integer('skipped').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('workflow_schedules_due')
+      .on(table.nextDueAt)
+      .where(sql`enabled`),
+  ],
+);
+
+/**
+ * A workflow's inbound URL (issue 49): `/api/hooks/workflows/<token>` starts a run when a POST is
+ * signed with the secret as Standard Webhooks sign theirs. The secret is kept as issued, since
+ * each call's signature is checked with it (as a webhook endpoint's is), and shown once.
+ */
+export const workflowTriggers = pgTable('workflow_triggers', {
+  workflowId: uuid('workflow_id')
+    .primaryKey()
+    .references(() => workflows.id, { onDelete: 'cascade' }),
+  userId: ownerColumn(),
+  token: text('token').notNull().unique(),
+  secret: text('secret').notNull(),
+  createdAt: createdAtColumn(),
+});
+
+export type WorkflowScheduleRow = typeof workflowSchedules.$inferSelect;
+export type WorkflowTriggerRow = typeof workflowTriggers.$inferSelect;

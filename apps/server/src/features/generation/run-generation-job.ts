@@ -15,6 +15,7 @@ import {
   saveProviderRef,
 } from './job-store';
 import { announceJobEnd } from './announce-job-end';
+import { QUEUES } from '../../jobs/queue';
 import { toolOf } from './tools';
 import type { GenerationDeps } from './tools/tool';
 import { watchEngines } from './watch-engines';
@@ -107,6 +108,7 @@ export async function runGenerationJob(
       (tx, row) => announceJobEnd(deps, tx, row, charge),
     );
     deps.webhooks.wake();
+    if (job.workflowRunId) deps.queue.wake(QUEUES.workflowAdvance);
     if (!done) await refundCanceled(deps, job, outputs);
     ended(done ? 'succeeded' : 'canceled', outcome.engine);
   } catch (error) {
@@ -133,6 +135,9 @@ async function fail(
   if (job.holdId) await release(deps.db, job.holdId, `Released: ${ending.error}`);
   await markEnded(deps.db, job.id, ending, (tx, row) => announceJobEnd(deps, tx, row));
   deps.webhooks.wake();
+  // The run's next step is sent in the transaction that ended the job: this process's workers
+  // take it now rather than at their next poll.
+  if (job.workflowRunId) deps.queue.wake(QUEUES.workflowAdvance);
   return error instanceof Stopped && error.why === 'deadline' ? 'timed_out' : ending.status;
 }
 

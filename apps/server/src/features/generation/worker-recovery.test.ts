@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditHolds, generationJobs } from '../../db/schema';
 import { bearer, createUser, grantCredits, tokenFor } from '../../../test/helpers/factories';
-import { spawnEntry, type Spawned } from '../../../test/helpers/processes';
+import { spawnWorker, type Spawned } from '../../../test/helpers/processes';
 import { startReplicateDouble, type ReplicateDouble } from '../../../test/helpers/replicate-double';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
@@ -35,15 +35,10 @@ describe('a worker killed mid-job', () => {
   });
 
   function startWorker(): Spawned {
-    const worker = spawnEntry('src/worker.ts', {
-      DATABASE_URL: t.databaseUrl,
-      DATA_DIR: t.config.dataDir,
-      JWT_SECRET: t.config.jwtSecret,
+    const worker = spawnWorker(t, {
       REPLICATE_API_TOKEN: 'r8_kill_test',
       REPLICATE_API_URL: replicate.url,
       REPLICATE_POLL_MS: '50',
-      EXCHANGE_RATES_URL: 'http://127.0.0.1:9/rates',
-      LOG_LEVEL: 'info',
     });
     workers.push(worker);
     return worker;

@@ -13,6 +13,7 @@ import {
 import { isAppError } from '../../lib/errors';
 import { findJob, isTerminal } from '../generation/job-store';
 import { dependenciesOf } from './check-graph';
+import { stopStepJob } from './cancel-run';
 import { finishRun } from './finish-run';
 import { sendAdvance } from './run-queue';
 import { findRun, runEnded, stepsOf, touchRun } from './run-store';
@@ -39,15 +40,23 @@ const RETRY_BASE_SECONDS = 2;
  */
 export async function advanceRun(deps: AppDeps, runId: string, logger: Logger): Promise<void> {
   for (let round = 0; round < WORKFLOW_GRAPH_LIMITS.nodes * 2; round += 1) {
-    const changed = await advanceOnce(deps, runId, logger);
+    const { changed, again } = await advanceOnce(deps, runId, logger);
     if (changed) await touchRun(deps.db, runId);
-    if (!changed) return;
+    if (!again) return;
   }
 }
 
-async function advanceOnce(deps: AppDeps, runId: string, logger: Logger): Promise<boolean> {
+/**
+ * One pass over a run. `again` when a step ended within it (a plain step such as split, or one
+ * refused as it started), since that may let others start or the run end.
+ */
+async function advanceOnce(
+  deps: AppDeps,
+  runId: string,
+  logger: Logger,
+): Promise<{ changed: boolean; again: boolean }> {
   const run = await findRun(deps.db, runId);
-  if (!run || runEnded(run.status)) return false;
+  if (!run || runEnded(run.status)) return { changed: false, again: false };
   let changed = false;
   for (const step of await stepsOf(deps.db, runId)) {
     if (step.status !== 'running' || !step.jobId) continue;
@@ -65,17 +74,18 @@ async function advanceOnce(deps: AppDeps, runId: string, logger: Logger): Promis
     if (!working) {
       const failed = current.find((s) => s.status === 'failed');
       await finishRun(deps, run, 'failed', failed ? `${failed.nodeId}: ${failed.error}` : null);
-      return true;
+      return { changed: true, again: false };
     }
-    return changed;
+    return { changed, again: false };
   }
   if (nodes.every((node) => own(node)?.status === 'succeeded')) {
     await finishRun(deps, run, 'succeeded', null);
-    return true;
+    return { changed: true, again: false };
   }
 
   const claimed = await claimReadySteps(deps, run.id);
-  for (const step of claimed) await startStep(deps, run, step, logger);
+  let ended = false;
+  for (const step of claimed) ended = (await startStep(deps, run, step, logger)) || ended;
   const waitingRetry = current
     .filter((s) => s.status === 'waiting' && s.retryAt && s.retryAt.getTime() > Date.now())
     .map((s) => (s.retryAt as Date).getTime());
@@ -83,7 +93,10 @@ async function advanceOnce(deps: AppDeps, runId: string, logger: Logger): Promis
     const seconds = Math.ceil((Math.min(...waitingRetry) - Date.now()) / 1000);
     await sendAdvance(deps.queue, run.id, { startAfterSeconds: Math.max(1, seconds) });
   }
-  return changed || claimed.length > 0;
+  return {
+    changed: changed || claimed.length > 0,
+    again: ended,
+  };
 }
 
 /** A step's job ended: its outputs and charge, a retry after a passing failure, or its failure. */
@@ -270,7 +283,7 @@ async function startStep(
   run: WorkflowRunRow,
   step: WorkflowRunStepRow,
   logger: Logger,
-): Promise<void> {
+): Promise<boolean> {
   const guard = and(eq(workflowRunSteps.id, step.id), eq(workflowRunSteps.status, 'running'));
   try {
     const node = run.graph.nodes.find((n) => n.id === step.nodeId);
@@ -299,7 +312,7 @@ async function startStep(
       params,
     );
     if ('jobId' in started) {
-      await deps.db
+      const recorded = await deps.db
         .update(workflowRunSteps)
         .set({
           jobId: started.jobId,
@@ -307,9 +320,19 @@ async function startStep(
             THEN ${workflowRunSteps.jobIds}
             ELSE ${workflowRunSteps.jobIds} || ${JSON.stringify([started.jobId])}::jsonb END`,
         })
-        .where(and(guard, isNull(workflowRunSteps.jobId)));
-      // The job may have ended before its id was written here.
-      await sendAdvance(deps.queue, run.id);
+        .where(and(guard, isNull(workflowRunSteps.jobId)))
+        .returning({ id: workflowRunSteps.id });
+      // The run was cancelled while the job was submitted: the job goes too.
+      if (recorded.length === 0) {
+        if ((await findRun(deps.db, run.id))?.status === 'cancelled') {
+          await stopStepJob(deps, step.id, started.jobId);
+        }
+        return false;
+      }
+      // The job may have ended before its id was written here, its end finding no step.
+      const job = await findJob(deps.db, started.jobId);
+      if (job && isTerminal(job.status)) await sendAdvance(deps.queue, run.id);
+      return false;
     } else {
       await deps.db
         .update(workflowRunSteps)
@@ -319,6 +342,7 @@ async function startStep(
           finishedAt: new Date(),
         })
         .where(guard);
+      return true;
     }
   } catch (error) {
     const refused = isAppError(error) && error.statusCode < 500;
@@ -345,6 +369,7 @@ async function startStep(
       await sendAdvance(deps.queue, run.id, {
         startAfterSeconds: RETRY_BASE_SECONDS * 2 ** (step.attempts - 1),
       });
+    return !retry;
   }
 }
 

@@ -1,5 +1,5 @@
 import { WORKFLOW_RUN_MESSAGES } from '@atelier/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { workflowRunSteps } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -29,27 +29,39 @@ export async function cancelRun(deps: AppDeps, runId: string): Promise<void> {
       ),
     );
   for (const step of steps) {
-    if (step.status !== 'running' || !step.jobId) continue;
-    const job = await findJob(deps.db, step.jobId);
-    if (!job || isTerminal(job.status)) continue;
-    const ended = await markEnded(deps.db, job.id, {
-      status: 'canceled',
-      error: 'Canceled. No credits were charged.',
-      errorStatus: 409,
-    });
-    if (ended) {
-      if (job.holdId) await release(deps.db, job.holdId, 'Released: workflow run cancelled');
-      continue;
-    }
-    // It finished first: its charge stands and is the run's.
-    const finished = await findJob(deps.db, job.id);
-    if (finished?.status === 'succeeded') {
-      await deps.db
-        .update(workflowRunSteps)
-        .set({ creditsMicros: finished.costMicros })
-        .where(eq(workflowRunSteps.id, step.id));
-    }
+    if (step.status === 'running' && step.jobId) await stopStepJob(deps, step.id, step.jobId);
   }
   await finishRun(deps, run, 'cancelled', WORKFLOW_RUN_MESSAGES.cancelled);
   await touchRun(deps.db, runId);
+}
+
+/**
+ * A cancelled step's job is ended as cancelled and its hold released; a job that finished first
+ * keeps its charge, which is then the run's. Also used when a step's job was submitted just as
+ * its run was cancelled.
+ */
+export async function stopStepJob(deps: AppDeps, stepId: string, jobId: string): Promise<void> {
+  const job = await findJob(deps.db, jobId);
+  if (!job) return;
+  const ended = isTerminal(job.status)
+    ? undefined
+    : await markEnded(deps.db, job.id, {
+        status: 'canceled',
+        error: 'Canceled. No credits were charged.',
+        errorStatus: 409,
+      });
+  if (ended) {
+    if (job.holdId) await release(deps.db, job.holdId, 'Released: workflow run cancelled');
+    return;
+  }
+  const finished = await findJob(deps.db, job.id);
+  if (finished?.status !== 'succeeded') return;
+  await deps.db
+    .update(workflowRunSteps)
+    .set({ creditsMicros: finished.costMicros, jobId })
+    .where(eq(workflowRunSteps.id, stepId));
+  await deps.db.execute(sql`
+    UPDATE workflow_runs r SET charged_micros =
+      (SELECT coalesce(sum(credits_micros), 0) FROM workflow_run_steps s WHERE s.run_id = r.id)
+    WHERE r.id = (SELECT run_id FROM workflow_run_steps WHERE id = ${stepId})`);
 }

@@ -171,9 +171,8 @@ function fits(
   const given = `{{${pathOf(reference)}}} is ${describe(type)}`;
   switch (spec.type) {
     case 'text':
-      return type === 'text' || type === 'number' || type === 'text_list'
-        ? null
-        : `${given}; this parameter takes text`;
+      // A file in text is its link; a list is its items, a line each.
+      return null;
     case 'choice':
       return reference.kind === 'input' && type === 'text' && whole
         ? null

@@ -7,9 +7,14 @@ import {
   WorkflowRun,
   WorkflowRunAccepted,
   WorkflowRunBody,
+  WorkflowRunInputs,
   WorkflowRunList,
   WorkflowRunParams,
   WorkflowToolList,
+  WorkflowHookParams,
+  WorkflowSchedule,
+  WorkflowScheduleBody,
+  WorkflowTrigger,
   eventStreamAnswer,
 } from '@atelier/contract';
 import type { FastifyRequest } from 'fastify';
@@ -25,6 +30,8 @@ import { listRuns, ownRun, runView } from './run-view';
 import { startRun } from './start-run';
 import { listWorkflowTools } from './tools';
 import { readGraph, saveGraph } from './workflow-graph';
+import { createTrigger, runFromInbound } from './inbound-trigger';
+import { readSchedule, saveSchedule } from './workflow-schedule';
 
 const tags = ['workflow runs'];
 const security = [{ bearerAuth: [] }];
@@ -134,6 +141,31 @@ export const workflowRunRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       return reply.code(204).send();
     },
   );
+  app.put(
+    '/workflows/:id/schedule',
+    {
+      schema: {
+        tags,
+        security,
+        params: WorkflowParams,
+        body: WorkflowScheduleBody,
+        response: { 200: WorkflowSchedule },
+      },
+    },
+    async (request) =>
+      saveSchedule(deps.db, principalOf(request).user, request.params.id, request.body),
+  );
+  app.get(
+    '/workflows/:id/schedule',
+    { schema: { tags, security, params: WorkflowParams, response: { 200: WorkflowSchedule } } },
+    async (request) => readSchedule(deps.db, userId(request), request.params.id),
+  );
+  app.post(
+    '/workflows/:id/trigger',
+    { schema: { tags, security, params: WorkflowParams, response: { 201: WorkflowTrigger } } },
+    async (request, reply) =>
+      reply.code(201).send(await createTrigger(deps, principalOf(request).user, request.params.id)),
+  );
   app.post(
     '/workflow-runs/:run_id/resume',
     {
@@ -146,5 +178,42 @@ export const workflowRunRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     },
     async (request, reply) =>
       reply.code(202).send(await resumeRun(deps, principalOf(request).user, request.params.run_id)),
+  );
+};
+
+/**
+ * A workflow's inbound URL (issue 49): no token, the Standard Webhooks signature instead. The body
+ * is read as sent, since the signature covers its bytes.
+ */
+export const workflowHookRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.post(
+    '/workflows/:token',
+    {
+      config: { documentedBody: { 'application/json': WorkflowRunInputs } },
+      schema: {
+        tags,
+        summary: 'Start a run from a workflow\u2019s inbound URL (signed as Standard Webhooks are)',
+        params: WorkflowHookParams,
+        response: { 202: WorkflowRunAccepted },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(202)
+        .send(
+          await runFromInbound(
+            deps,
+            request.params.token,
+            request.headers,
+            typeof request.body === 'string' ? request.body : '',
+          ),
+        ),
   );
 };

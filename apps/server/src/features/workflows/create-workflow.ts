@@ -1,18 +1,20 @@
 import {
   TIMELINE_PREFERENCE_LABELS,
+  WorkflowGraph,
   type CreateWorkflowBody,
   type Workflow,
 } from '@atelier/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { insertWorkflow } from './insert-workflow';
 import { ownWorkflow } from './own-workflow';
 import { planSteps, type PlannedStep } from './plan-steps';
 import { refinePlan } from './refine-plan';
 import { findActiveTemplate } from '../content/curated-templates';
+import { TEMPLATE_GRAPHS } from '../workflow-runs/template-graphs';
+import { workflowGraphs, type UserRow } from '../../db/schema';
 
 type Form = z.output<typeof CreateWorkflowBody>;
 
@@ -57,6 +59,10 @@ export async function createWorkflow(
     },
     steps,
   );
+  // A template with a runnable graph gives the new workflow a copy of it (issue 49).
+  const graph = template ? TEMPLATE_GRAPHS[template.id] : undefined;
+  if (graph)
+    await db.insert(workflowGraphs).values({ workflowId: id, graph: WorkflowGraph.parse(graph) });
   return ownWorkflow(db, user.id, id);
 }
 
