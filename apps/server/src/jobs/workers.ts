@@ -7,6 +7,7 @@ import { registerSubscriptionWorker } from './subscriptions';
 import { registerSweepWorker } from './sweep';
 import { registerWebhookWorkers } from './webhooks';
 import { registerWorkflowWorkers } from './workflow-runs';
+import { advanceRun } from '../features/workflow-runs/advance-run';
 import type { AppDeps } from '../app-deps';
 
 /** Every queue's worker, registered in API processes (RUN_WORKERS) and in `npm run worker`. */
@@ -18,7 +19,14 @@ export async function registerWorkers(
   await registerSweepWorker(withBoss);
   await registerSubscriptionWorker(withBoss);
   await registerBackupWorker({ ...withBoss, mediaInS3: deps.storage.kind === 's3' });
-  await registerGenerationWorkers(deps);
+  await registerGenerationWorkers({
+    ...deps,
+    onWorkflowJobEnd: (runId) => {
+      advanceRun(deps, runId, deps.logger).catch((error: unknown) =>
+        deps.logger.warn({ err: error, runId }, 'workflow run not moved on; its message will'),
+      );
+    },
+  });
   await registerWebhookWorkers(deps);
   await registerWorkflowWorkers(deps);
 }

@@ -6,8 +6,9 @@ import { fireDueSchedules } from '../features/workflow-runs/fire-schedules';
 import { sendAdvance } from '../features/workflow-runs/run-queue';
 import { QUEUES } from './queue';
 
-/** Runs a process moves on at once; a message for another run waits for a free one. */
+/** Workers per process moving runs on, each taking up to ADVANCE_BATCH messages at a time. */
 const ADVANCE_CONCURRENCY = 2;
+const ADVANCE_BATCH = 20;
 
 /**
  * Workflow runs (issue 49): workers that move runs on (features/workflow-runs/advance-run.ts),
@@ -19,9 +20,16 @@ export async function registerWorkflowWorkers(deps: AppDeps & { logger: Logger }
   for (let i = 0; i < ADVANCE_CONCURRENCY; i += 1) {
     const id = await boss.work<{ runId: string }>(
       QUEUES.workflowAdvance,
-      { batchSize: 1, pollingIntervalSeconds: 0.5 },
-      async ([job]) => {
-        if (job) await advanceRun(deps, job.data.runId, deps.logger);
+      { batchSize: ADVANCE_BATCH, pollingIntervalSeconds: 0.5 },
+      async (jobs) => {
+        // Messages of one run are harmless together (every change is guarded); most are the
+        // durable copies of a move already made in the process that ended a step's job.
+        const runs = [...new Set(jobs.map((job) => job.data.runId))];
+        const results = await Promise.allSettled(
+          runs.map((runId) => advanceRun(deps, runId, deps.logger)),
+        );
+        const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+        if (failed) throw failed.reason;
       },
     );
     deps.queue.addWorker(QUEUES.workflowAdvance, id);

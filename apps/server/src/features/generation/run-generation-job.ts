@@ -108,7 +108,7 @@ export async function runGenerationJob(
       (tx, row) => announceJobEnd(deps, tx, row, charge),
     );
     deps.webhooks.wake();
-    if (job.workflowRunId) deps.queue.wake(QUEUES.workflowAdvance);
+    if (job.workflowRunId) workflowJobEnded(deps, job.workflowRunId);
     if (!done) await refundCanceled(deps, job, outputs);
     ended(done ? 'succeeded' : 'canceled', outcome.engine);
   } catch (error) {
@@ -119,6 +119,16 @@ export async function runGenerationJob(
     clearInterval(beat);
     progress.stop();
   }
+}
+
+/**
+ * A workflow step's job ended: its run moves on now, in this process. The message sent in the
+ * transaction that ended the job stays the durable way (a worker takes it if this process dies
+ * first, and finds nothing left to do otherwise).
+ */
+function workflowJobEnded(deps: GenerationDeps, runId: string) {
+  if (deps.onWorkflowJobEnd) deps.onWorkflowJobEnd(runId);
+  else deps.queue.wake(QUEUES.workflowAdvance);
 }
 
 async function fail(
@@ -135,9 +145,7 @@ async function fail(
   if (job.holdId) await release(deps.db, job.holdId, `Released: ${ending.error}`);
   await markEnded(deps.db, job.id, ending, (tx, row) => announceJobEnd(deps, tx, row));
   deps.webhooks.wake();
-  // The run's next step is sent in the transaction that ended the job: this process's workers
-  // take it now rather than at their next poll.
-  if (job.workflowRunId) deps.queue.wake(QUEUES.workflowAdvance);
+  if (job.workflowRunId) workflowJobEnded(deps, job.workflowRunId);
   return error instanceof Stopped && error.why === 'deadline' ? 'timed_out' : ending.status;
 }
 

@@ -71,7 +71,9 @@ export async function submitGeneration(
   const { plan } = submission;
   const requestHash = hashOf(plan.tool.id, submission.body);
   const key = submission.idempotencyKey;
-  if (key) {
+  // A workflow step's key is new but for a start repeated after a crash, which the job's unique
+  // index finds below (its hold shares the key's, so nothing is held twice).
+  if (key && !submission.workflowStep) {
     const existing = await byIdempotencyKey(deps.db, submission.userId, key);
     if (existing) return answerExisting(deps, existing, requestHash, submission);
   }
@@ -118,7 +120,13 @@ export async function submitGeneration(
     // The same key raced us: the first request's job (and hold) stand.
     if (key && isUniqueViolation(error)) {
       const existing = await byIdempotencyKey(deps.db, submission.userId, key);
-      if (existing) return answerExisting(deps, existing, requestHash, submission);
+      if (existing) {
+        // A hold of its own (one taken out of a run's) goes back; a shared one is the first's.
+        if (hold && hold.id !== existing.holdId) {
+          await release(deps.db, hold.id, 'Released: the job was recorded already');
+        }
+        return answerExisting(deps, existing, requestHash, submission);
+      }
     }
     if (hold) await release(deps.db, hold.id, 'Released: the job could not be recorded');
     throw error;

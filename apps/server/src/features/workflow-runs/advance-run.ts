@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { AppDeps } from '../../app-deps';
 import {
   users,
+  type UserRow,
   workflowRunSteps,
   workflowRuns,
   type GenerationJobRow,
@@ -55,17 +56,19 @@ async function advanceOnce(
   runId: string,
   logger: Logger,
 ): Promise<{ changed: boolean; again: boolean }> {
-  const run = await findRun(deps.db, runId);
+  const [run, initial] = await Promise.all([findRun(deps.db, runId), stepsOf(deps.db, runId)]);
   if (!run || runEnded(run.status)) return { changed: false, again: false };
-  let changed = false;
-  for (const step of await stepsOf(deps.db, runId)) {
+  let outcomes = false;
+  for (const step of initial) {
     if (step.status !== 'running' || !step.jobId) continue;
     const job = await findJob(deps.db, step.jobId);
-    if (job && isTerminal(job.status)) changed = (await takeJobOutcome(deps, step, job)) || changed;
+    if (job && isTerminal(job.status))
+      outcomes = (await takeJobOutcome(deps, step, job)) || outcomes;
   }
-  const steps = await stepsOf(deps.db, runId);
-  changed = (await gatherNodes(deps, run, steps)) || changed;
-  const current = changed ? await stepsOf(deps.db, runId) : steps;
+  const steps = outcomes ? await stepsOf(deps.db, runId) : initial;
+  const gathered = await gatherNodes(deps, run, steps);
+  const current = gathered ? await stepsOf(deps.db, runId) : steps;
+  const changed = outcomes || gathered;
 
   const nodes = run.graph.nodes;
   const own = (node: WorkflowNode) => current.find((s) => s.nodeId === node.id && s.item === -1);
@@ -83,9 +86,17 @@ async function advanceOnce(
     return { changed: true, again: false };
   }
 
-  const claimed = await claimReadySteps(deps, run.id);
+  // The row lock only when a step may start: a duplicate message finds nothing and takes none.
+  const starting = mayStart(run, current);
+  const [{ claimed, outputs }, user] = await Promise.all([
+    starting ? claimReadySteps(deps, run.id) : { claimed: [], outputs: new Map() },
+    starting ? ownerOf(deps, run.userId) : undefined,
+  ]);
   let ended = false;
-  for (const step of claimed) ended = (await startStep(deps, run, step, logger)) || ended;
+  if (claimed.length > 0) {
+    const context = { run, user, outputs };
+    for (const step of claimed) ended = (await startStep(deps, context, step, logger)) || ended;
+  }
   const waitingRetry = current
     .filter((s) => s.status === 'waiting' && s.retryAt && s.retryAt.getTime() > Date.now())
     .map((s) => (s.retryAt as Date).getTime());
@@ -177,18 +188,41 @@ async function gatherNodes(
   return changed;
 }
 
+async function ownerOf(deps: AppDeps, userId: string): Promise<UserRow | undefined> {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
+  return user;
+}
+
+/** Whether a step is waiting whose time has come and whose nodes before it succeeded. */
+function mayStart(run: WorkflowRunRow, steps: WorkflowRunStepRow[]): boolean {
+  const now = Date.now();
+  const succeeded = new Set(
+    steps.filter((s) => s.item === -1 && s.status === 'succeeded').map((s) => s.nodeId),
+  );
+  return steps.some((step) => {
+    if (step.status !== 'waiting' || (step.retryAt && step.retryAt.getTime() > now)) return false;
+    if (step.item >= 0) return true;
+    const node = run.graph.nodes.find((n) => n.id === step.nodeId);
+    return node !== undefined && dependenciesOf(node).every((id) => succeeded.has(id));
+  });
+}
+
 /**
  * The steps that may start now, marked running under the run's row lock, so two workers cannot
  * start more than the run's number of steps at once. A node run per item gets its items here.
  */
-async function claimReadySteps(deps: AppDeps, runId: string): Promise<WorkflowRunStepRow[]> {
+async function claimReadySteps(
+  deps: AppDeps,
+  runId: string,
+): Promise<{ claimed: WorkflowRunStepRow[]; outputs: RunValues['outputs'] }> {
+  const none = { claimed: [], outputs: new Map() };
   return deps.db.transaction(async (tx) => {
     const [run] = await tx
       .select()
       .from(workflowRuns)
       .where(eq(workflowRuns.id, runId))
       .for('update');
-    if (!run || runEnded(run.status)) return [];
+    if (!run || runEnded(run.status)) return none;
     if (run.status === 'queued') {
       await tx.update(workflowRuns).set({ status: 'running' }).where(eq(workflowRuns.id, runId));
     }
@@ -250,8 +284,8 @@ async function claimReadySteps(deps: AppDeps, runId: string): Promise<WorkflowRu
       (s) => s.status === 'running' && (s.item >= 0 || !byNode.get(s.nodeId)?.for_each),
     ).length;
     const take = ready.slice(0, Math.max(0, run.parallel - busy));
-    if (take.length === 0) return [];
-    return tx
+    if (take.length === 0) return none;
+    const claimed = await tx
       .update(workflowRunSteps)
       .set({
         status: 'running',
@@ -270,6 +304,7 @@ async function claimReadySteps(deps: AppDeps, runId: string): Promise<WorkflowRu
         ),
       )
       .returning();
+    return { claimed, outputs: values.outputs };
   });
 }
 
@@ -280,7 +315,11 @@ async function claimReadySteps(deps: AppDeps, runId: string): Promise<WorkflowRu
  */
 async function startStep(
   deps: AppDeps,
-  run: WorkflowRunRow,
+  {
+    run,
+    user,
+    outputs,
+  }: { run: WorkflowRunRow; user: UserRow | undefined; outputs: RunValues['outputs'] },
   step: WorkflowRunStepRow,
   logger: Logger,
 ): Promise<boolean> {
@@ -288,12 +327,10 @@ async function startStep(
   try {
     const node = run.graph.nodes.find((n) => n.id === step.nodeId);
     const tool = node && workflowTool(node.tool);
-    const [user] = await deps.db.select().from(users).where(eq(users.id, run.userId));
     if (!node || !tool || !user) throw new Error(`step ${step.nodeId} cannot start`);
-    const steps = await stepsOf(deps.db, run.id);
     const values: RunValues = {
       inputs: run.inputs,
-      outputs: outputsByNode(run.graph.nodes, steps),
+      outputs,
       ...(step.item >= 0 ? { item: itemOf(step) } : {}),
     };
     const link = runFileLink(deps.mediaUrls, deps.config.PUBLIC_URL, run);

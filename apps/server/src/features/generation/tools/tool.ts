@@ -24,6 +24,8 @@ export interface GenerationDeps {
   metrics: Metrics | null;
   webhooks: WebhookOutbox;
   queue: JobQueue;
+  /** Moves a workflow run on when one of its steps' jobs ends here (set by the workers). */
+  onWorkflowJobEnd?: (runId: string) => void;
 }
 
 export interface ToolOutcome {
