@@ -117,9 +117,18 @@ describe('the ledger', () => {
   it('returns the same hold for a repeated idempotency key', async () => {
     const userId = await fundedUser(t, 1 * C);
     const input = { ...hold(userId, 200_000), idempotencyKey: `hold:request-${userId}` };
-    const [a, b] = await Promise.all([reserve(db, input), reserve(db, input)]);
+    // The repeat goes in the same call as the first and a different hold: it alone is undone.
+    const [a, b, other] = await Promise.all([
+      reserve(db, input),
+      reserve(db, input),
+      reserve(db, hold(userId, 100_000)),
+    ]);
     expect(a.id).toBe(b.id);
-    expect(await expectConsistent(db, userId)).toBe(800_000);
+    expect(other.id).not.toBe(a.id);
+    expect((await reserve(db, input)).id).toBe(a.id);
+    const held = await db.select().from(creditHolds).where(eq(creditHolds.userId, userId));
+    expect(held.map((h) => h.amountMicros).sort()).toEqual([100_000, 200_000]);
+    expect(await expectConsistent(db, userId)).toBe(700_000);
   });
 
   it('never lets an adjustment take a balance below zero', async () => {
