@@ -420,6 +420,59 @@ describe('workflow runs', () => {
         })
       ).statusCode,
     ).toBe(404);
+    expect(
+      (await call('GET', `/api/workflow-runs/${runId}/events`, stranger.headers)).statusCode,
+    ).toBe(404);
     await finished(headers, runId);
+  });
+
+  it('streams a run as events, and a reconnecting client is sent nothing it has seen', async () => {
+    const { headers, workflowId } = await owner(5);
+    await call('PUT', `/api/workflows/${workflowId}/graph`, headers, launchKit);
+    const started = await call('POST', `/api/workflows/${workflowId}/runs`, headers, {
+      inputs: { product: 'Aurora lamp' },
+    });
+    const runId = started.json<{ run_id: string }>().run_id;
+    /** The events of one connection (the stream ends once the run has ended). */
+    const follow = async (lastEventId?: number) => {
+      const stream = await t.app.inject({
+        method: 'GET',
+        url: `/api/workflow-runs/${runId}/events`,
+        headers:
+          lastEventId === undefined ? headers : { ...headers, 'last-event-id': `${lastEventId}` },
+      });
+      expect(stream.statusCode).toBe(200);
+      expect(stream.headers['content-type']).toContain('text/event-stream');
+      return stream.body
+        .split('\n\n')
+        .filter((block) => block.startsWith('id: '))
+        .map((block) => {
+          const [id, event, data] = block.split('\n');
+          return {
+            id: Number(id.slice(4)),
+            event: event.slice(7),
+            run: JSON.parse(data.slice(6)) as WorkflowRun,
+          };
+        });
+    };
+
+    const events = await follow();
+    const last = events.at(-1)!;
+    expect(last.event).toBe('done');
+    expect(last.run).toMatchObject({ id: runId, status: 'succeeded' });
+    expect(events.slice(0, -1).every((e) => e.event === 'progress')).toBe(true);
+    const ids = events.map((e) => e.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(ids.length);
+    // The stream's last event is the run as GET answers it.
+    expect(last.run).toEqual((await call('GET', `/api/workflow-runs/${runId}`, headers)).json());
+
+    // Back with the last id seen: nothing more, and the stream ends with the run.
+    expect(await follow(last.id)).toEqual([]);
+    // Back with an earlier id: only the run as it is now.
+    const again = await follow(last.id - 1);
+    expect(again.map((e) => [e.id, e.event])).toEqual([[last.id, 'done']]);
+    // A Last-Event-ID that is not a revision counts as none.
+    expect((await follow(Number.NaN)).map((e) => e.id)).toEqual([last.id]);
   });
 });
