@@ -21,8 +21,8 @@ export async function registerWorkers(
   await registerBackupWorker({ ...withBoss, mediaInS3: deps.storage.kind === 's3' });
   await registerGenerationWorkers({
     ...deps,
-    onWorkflowJobEnd: (runId) => {
-      advanceRun(deps, runId, deps.logger).catch((error: unknown) =>
+    onWorkflowJobEnd: (runId, ended) => {
+      advanceRun(deps, runId, deps.logger, ended).catch((error: unknown) =>
         deps.logger.warn({ err: error, runId }, 'workflow run not moved on; its message will'),
       );
     },

@@ -324,28 +324,30 @@ export async function takeFromHold(
   assertAmount(input.amountMicros);
   const holdId = randomUUID();
   const seconds = input.holdSeconds ?? DEFAULT_HOLD_SECONDS;
-  const { rows } = await db.execute<{ team_id: string | null }>(sql`
+  // The balance is read in the same statement, as it stood before it (this moves no credits).
+  const { rows } = await db.execute<{ balance: string }>(sql`
     WITH source AS (
       UPDATE credit_holds SET amount_micros = amount_micros - ${input.amountMicros}
       WHERE id = ${fromHoldId} AND user_id = ${input.userId} AND status = 'open'
         AND amount_micros >= ${input.amountMicros}
-      RETURNING user_id, team_id, created_at)
-    INSERT INTO credit_holds (id, user_id, amount_micros, display_type, description, reference,
-      expires_at, team_id, created_at)
-    SELECT ${holdId}, user_id, ${input.amountMicros}, ${input.displayType}, ${input.description},
-      ${input.reference}, now() + make_interval(secs => ${seconds}), team_id, created_at
-    FROM source
-    RETURNING team_id`);
+      RETURNING user_id, team_id, created_at),
+    taken AS (
+      INSERT INTO credit_holds (id, user_id, amount_micros, display_type, description, reference,
+        expires_at, team_id, created_at)
+      SELECT ${holdId}, user_id, ${input.amountMicros}, ${input.displayType}, ${input.description},
+        ${input.reference}, now() + make_interval(secs => ${seconds}), team_id, created_at
+      FROM source
+      RETURNING user_id, team_id)
+    SELECT coalesce((SELECT credits_micros FROM teams WHERE id = taken.team_id),
+      (SELECT credits_micros FROM users WHERE id = taken.user_id))::text AS balance
+    FROM taken`);
   const row = rows[0];
   if (!row) return null;
-  const balance = row.team_id
-    ? await teamBalanceOf(db, row.team_id)
-    : await balanceOf(db, input.userId);
   return {
     id: holdId,
     userId: input.userId,
     amountMicros: input.amountMicros,
-    balanceAfterMicros: balance,
+    balanceAfterMicros: Number(row.balance),
   };
 }
 

@@ -108,7 +108,7 @@ export async function runGenerationJob(
       (tx, row) => announceJobEnd(deps, tx, row, charge),
     );
     deps.webhooks.wake();
-    if (job.workflowRunId) workflowJobEnded(deps, job.workflowRunId);
+    if (job.workflowRunId) workflowJobEnded(deps, job.workflowRunId, done);
     if (!done) await refundCanceled(deps, job, outputs);
     ended(done ? 'succeeded' : 'canceled', outcome.engine);
   } catch (error) {
@@ -126,8 +126,12 @@ export async function runGenerationJob(
  * transaction that ended the job stays the durable way (a worker takes it if this process dies
  * first, and finds nothing left to do otherwise).
  */
-function workflowJobEnded(deps: GenerationDeps, runId: string) {
-  if (deps.onWorkflowJobEnd) deps.onWorkflowJobEnd(runId);
+function workflowJobEnded(
+  deps: GenerationDeps,
+  runId: string,
+  ended: GenerationJobRow | undefined,
+) {
+  if (deps.onWorkflowJobEnd) deps.onWorkflowJobEnd(runId, ended);
   else deps.queue.wake(QUEUES.workflowAdvance);
 }
 
@@ -143,9 +147,11 @@ async function fail(
   }
   // Released before the job reads as ended, so whoever sees it ended sees the balance restored.
   if (job.holdId) await release(deps.db, job.holdId, `Released: ${ending.error}`);
-  await markEnded(deps.db, job.id, ending, (tx, row) => announceJobEnd(deps, tx, row));
+  const row = await markEnded(deps.db, job.id, ending, (tx, ended) =>
+    announceJobEnd(deps, tx, ended),
+  );
   deps.webhooks.wake();
-  if (job.workflowRunId) workflowJobEnded(deps, job.workflowRunId);
+  if (job.workflowRunId) workflowJobEnded(deps, job.workflowRunId, row);
   return error instanceof Stopped && error.why === 'deadline' ? 'timed_out' : ending.status;
 }
 

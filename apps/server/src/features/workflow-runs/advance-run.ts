@@ -39,9 +39,20 @@ const RETRY_BASE_SECONDS = 2;
  * nothing left to do ends. Every change is a guarded update, so two workers moving one run on,
  * or a message delivered twice, change nothing twice; starting steps takes the run's row lock.
  */
-export async function advanceRun(deps: AppDeps, runId: string, logger: Logger): Promise<void> {
+export async function advanceRun(
+  deps: AppDeps,
+  runId: string,
+  logger: Logger,
+  /** A step's job that just ended in this process, as it ended: not read again. */
+  ended?: GenerationJobRow,
+): Promise<void> {
   for (let round = 0; round < WORKFLOW_GRAPH_LIMITS.nodes * 2; round += 1) {
-    const { changed, again } = await advanceOnce(deps, runId, logger);
+    const { changed, again } = await advanceOnce(
+      deps,
+      runId,
+      logger,
+      round === 0 ? ended : undefined,
+    );
     if (changed) await touchRun(deps.db, runId);
     if (!again) return;
   }
@@ -55,17 +66,19 @@ async function advanceOnce(
   deps: AppDeps,
   runId: string,
   logger: Logger,
+  endedJob: GenerationJobRow | undefined,
 ): Promise<{ changed: boolean; again: boolean }> {
   const [run, initial] = await Promise.all([findRun(deps.db, runId), stepsOf(deps.db, runId)]);
   if (!run || runEnded(run.status)) return { changed: false, again: false };
-  let outcomes = false;
+  const taken = new Map<string, WorkflowRunStepRow>();
   for (const step of initial) {
     if (step.status !== 'running' || !step.jobId) continue;
-    const job = await findJob(deps.db, step.jobId);
-    if (job && isTerminal(job.status))
-      outcomes = (await takeJobOutcome(deps, step, job)) || outcomes;
+    const job = endedJob?.id === step.jobId ? endedJob : await findJob(deps.db, step.jobId);
+    const outcome = job && isTerminal(job.status) && (await takeJobOutcome(deps, step, job));
+    if (outcome) taken.set(outcome.id, outcome);
   }
-  const steps = outcomes ? await stepsOf(deps.db, runId) : initial;
+  const outcomes = taken.size > 0;
+  const steps = initial.map((step) => taken.get(step.id) ?? step);
   const gathered = await gatherNodes(deps, run, steps);
   const current = gathered ? await stepsOf(deps.db, runId) : steps;
   const changed = outcomes || gathered;
@@ -110,12 +123,15 @@ async function advanceOnce(
   };
 }
 
-/** A step's job ended: its outputs and charge, a retry after a passing failure, or its failure. */
+/**
+ * A step's job ended: its outputs and charge, a retry after a passing failure, or its failure.
+ * The step as it now is; undefined when another worker took the outcome first.
+ */
 async function takeJobOutcome(
   deps: AppDeps,
   step: WorkflowRunStepRow,
   job: GenerationJobRow,
-): Promise<boolean> {
+): Promise<WorkflowRunStepRow | undefined> {
   const guard = and(
     eq(workflowRunSteps.id, step.id),
     eq(workflowRunSteps.status, 'running'),
@@ -144,13 +160,13 @@ async function takeJobOutcome(
   } else {
     change = { status: 'failed', error: job.error, finishedAt: job.finishedAt ?? new Date() };
   }
-  const rows = await deps.db.update(workflowRunSteps).set(change).where(guard).returning();
-  if (change.retryAt && rows.length > 0) {
+  const [updated] = await deps.db.update(workflowRunSteps).set(change).where(guard).returning();
+  if (change.retryAt && updated) {
     await sendAdvance(deps.queue, step.runId, {
       startAfterSeconds: Math.ceil((change.retryAt.getTime() - Date.now()) / 1000),
     });
   }
-  return rows.length > 0;
+  return updated;
 }
 
 /** A time-out, 429 or 5xx from a provider may pass; a refusal (4xx) will not. */
@@ -366,7 +382,8 @@ async function startStep(
         }
         return false;
       }
-      // The job may have ended before its id was written here, its end finding no step.
+      // The job may have ended before its id was written here, its end finding no step (read
+      // after this commit: the statement's own snapshot could predate that end).
       const job = await findJob(deps.db, started.jobId);
       if (job && isTerminal(job.status)) await sendAdvance(deps.queue, run.id);
       return false;

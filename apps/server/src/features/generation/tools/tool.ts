@@ -24,8 +24,11 @@ export interface GenerationDeps {
   metrics: Metrics | null;
   webhooks: WebhookOutbox;
   queue: JobQueue;
-  /** Moves a workflow run on when one of its steps' jobs ends here (set by the workers). */
-  onWorkflowJobEnd?: (runId: string) => void;
+  /**
+   * Moves a workflow run on when one of its steps' jobs ends here (set by the workers), given
+   * the job as it ended, when known, so the run need not read it again.
+   */
+  onWorkflowJobEnd?: (runId: string, ended: GenerationJobRow | undefined) => void;
 }
 
 export interface ToolOutcome {
