@@ -29,17 +29,17 @@ export async function announceJobEnd(
   tx: Executor,
   row: GenerationJobRow,
   charge?: { beforeMicros: number; afterMicros: number },
-): Promise<void> {
+): Promise<number> {
   // A workflow step's job moves its run on, whatever its end (issue 49).
   if (row.workflowRunId) await sendAdvance(deps.queue, row.workflowRunId, { tx });
-  if (row.status !== 'succeeded' && row.status !== 'failed') return;
-  await deps.webhooks.emit(tx, {
+  if (row.status !== 'succeeded' && row.status !== 'failed') return 0;
+  let deliveries = await deps.webhooks.emit(tx, {
     userId: row.userId,
     type: row.status === 'succeeded' ? 'generation.succeeded' : 'generation.failed',
     data: jobData(deps, row),
   });
   if (charge && charge.afterMicros < charge.beforeMicros) {
-    await deps.webhooks.emit(tx, {
+    deliveries += await deps.webhooks.emit(tx, {
       userId: row.userId,
       type: 'credits.low',
       data: {
@@ -50,6 +50,27 @@ export async function announceJobEnd(
       balance: charge,
     });
   }
+  return deliveries;
+}
+
+/**
+ * announceJobEnd as the callback of the transaction that ends a job, and after its commit the
+ * delivery workers woken only when it wrote deliveries (most users have no endpoint, and a wake
+ * costs each worker a fetch).
+ */
+export function jobEndAnnouncer(
+  deps: JobEndDeps,
+  charge?: { beforeMicros: number; afterMicros: number },
+) {
+  let deliveries = 0;
+  return {
+    onEnd: async (tx: Executor, row: GenerationJobRow) => {
+      deliveries = await announceJobEnd(deps, tx, row, charge);
+    },
+    wakeDeliveries: () => {
+      if (deliveries > 0) deps.webhooks.wake();
+    },
+  };
 }
 
 function jobData(deps: JobEndDeps, row: GenerationJobRow): Record<string, unknown> {

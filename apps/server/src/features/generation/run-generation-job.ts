@@ -14,7 +14,7 @@ import {
   saveProgress,
   saveProviderRef,
 } from './job-store';
-import { announceJobEnd } from './announce-job-end';
+import { jobEndAnnouncer } from './announce-job-end';
 import { QUEUES } from '../../jobs/queue';
 import { toolOf } from './tools';
 import type { GenerationDeps } from './tools/tool';
@@ -96,6 +96,7 @@ export async function runGenerationJob(
     const charge = job.holdId
       ? { beforeMicros: balance + job.costMicros, afterMicros: balance }
       : undefined;
+    const announcer = jobEndAnnouncer(deps, charge);
     const done = await markSucceeded(
       deps.db,
       job.id,
@@ -105,9 +106,9 @@ export async function runGenerationJob(
         outputs,
         result: { ...outcome.result, balance_after_micros: balance },
       },
-      (tx, row) => announceJobEnd(deps, tx, row, charge),
+      announcer.onEnd,
     );
-    deps.webhooks.wake();
+    announcer.wakeDeliveries();
     if (job.workflowRunId) workflowJobEnded(deps, job.workflowRunId, done);
     if (!done) await refundCanceled(deps, job, outputs);
     ended(done ? 'succeeded' : 'canceled', outcome.engine);
@@ -147,10 +148,9 @@ async function fail(
   }
   // Released before the job reads as ended, so whoever sees it ended sees the balance restored.
   if (job.holdId) await release(deps.db, job.holdId, `Released: ${ending.error}`);
-  const row = await markEnded(deps.db, job.id, ending, (tx, ended) =>
-    announceJobEnd(deps, tx, ended),
-  );
-  deps.webhooks.wake();
+  const announcer = jobEndAnnouncer(deps);
+  const row = await markEnded(deps.db, job.id, ending, announcer.onEnd);
+  announcer.wakeDeliveries();
   if (job.workflowRunId) workflowJobEnded(deps, job.workflowRunId, row);
   return error instanceof Stopped && error.why === 'deadline' ? 'timed_out' : ending.status;
 }

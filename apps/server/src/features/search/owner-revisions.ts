@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { notifySearchChanged } from './search-revisions';
+import { changeAndNotify } from './search-revisions';
 
 /**
  * Raises the own-index revision of these users, in the transaction that changed their documents:
@@ -9,9 +9,12 @@ import { notifySearchChanged } from './search-revisions';
 export async function bumpOwnerRevisions(db: Executor, userIds: string[]): Promise<void> {
   const owners = [...new Set(userIds)];
   if (owners.length === 0) return;
-  await db.execute(sql`
-    INSERT INTO search_owner_revisions (user_id, revision)
-    SELECT id, 1 FROM unnest(string_to_array(${owners.join(',')}, ',')::uuid[]) AS id
-    ON CONFLICT (user_id) DO UPDATE SET revision = search_owner_revisions.revision + 1`);
-  await notifySearchChanged(db, owners);
+  await changeAndNotify(
+    db,
+    owners,
+    sql`INSERT INTO search_owner_revisions (user_id, revision)
+      SELECT id, 1 FROM unnest(string_to_array(${owners.join(',')}, ',')::uuid[]) AS id
+      ON CONFLICT (user_id) DO UPDATE SET revision = search_owner_revisions.revision + 1
+      RETURNING user_id::text AS part`,
+  );
 }
