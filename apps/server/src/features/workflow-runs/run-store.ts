@@ -6,7 +6,7 @@ import {
   type WorkflowRunRow,
   type WorkflowRunStepRow,
 } from '../../db/schema';
-import { publishJobEvent } from '../../lib/job-events';
+import { jobEventOnCommit } from '../../lib/job-events';
 
 /** The row reads and the change signal a run's operations share. */
 
@@ -34,11 +34,16 @@ export function stepsOf(db: Executor, runId: string): Promise<WorkflowRunStepRow
  * it, in any process (the job event channel, keyed by the run's id).
  */
 export async function touchRun(db: Database, runId: string): Promise<void> {
-  const [row] = await db
+  await db
     .update(workflowRuns)
     .set({ revision: sql`${workflowRuns.revision} + 1` })
     .where(eq(workflowRuns.id, runId))
-    .returning({ status: workflowRuns.status });
-  if (!row) return;
-  await publishJobEvent(db, { id: runId, status: 'running', progress: 0, message: row.status });
+    .returning({
+      event: jobEventOnCommit({
+        id: workflowRuns.id,
+        status: sql`'running'`,
+        progress: sql`0`,
+        message: workflowRuns.status,
+      }),
+    });
 }
