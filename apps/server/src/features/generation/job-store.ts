@@ -6,6 +6,7 @@ import { jobEventOnCommit } from '../../lib/job-events';
 import { indexCreation } from '../search/user-documents';
 import { giveBackDailyUse } from '../usage/daily-use';
 import { toolOf } from './tools';
+import { preparedOnce } from '../../lib/prepared';
 
 /** The row operations of a job's life, each one statement guarded by the status it expects. */
 
@@ -16,33 +17,19 @@ export function isTerminal(status: string): boolean {
 }
 
 export async function findJob(db: Database, id: string): Promise<GenerationJobRow | undefined> {
-  const [row] = await db.select().from(generationJobs).where(eq(generationJobs.id, id));
+  const [row] = await jobById(db).execute({ id });
   return row;
 }
 
 /** Takes a queued job for this worker; undefined when another worker has it or it is done. */
 export async function claimJob(db: Database, id: string): Promise<GenerationJobRow | undefined> {
-  const [row] = await db
-    .update(generationJobs)
-    .set({
-      status: 'running',
-      attempts: sql`${generationJobs.attempts} + 1`,
-      startedAt: sql`coalesce(${generationJobs.startedAt}, now())`,
-      heartbeatAt: sql`now()`,
-      progressMessage: 'Starting',
-    })
-    .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'queued')))
-    .returning(ANNOUNCED);
+  const [row] = await claimQuery(db).execute({ id });
   return rowOf(row);
 }
 
 /** False once the job is no longer running (canceled): its worker then stops. */
 export async function heartbeat(db: Database, id: string): Promise<boolean> {
-  const rows = await db
-    .update(generationJobs)
-    .set({ heartbeatAt: sql`now()` })
-    .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'running')))
-    .returning({ id: generationJobs.id });
+  const rows = await heartbeatQuery(db).execute({ id });
   return rows.length > 0;
 }
 
@@ -52,11 +39,7 @@ export async function saveProgress(
   progress: number,
   message: string | null,
 ): Promise<void> {
-  await db
-    .update(generationJobs)
-    .set({ progress, progressMessage: message, heartbeatAt: sql`now()` })
-    .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'running')))
-    .returning({ id: generationJobs.id, event: ANNOUNCED.event });
+  await progressQuery(db).execute({ id, progress, message });
 }
 
 export async function saveProviderRef(db: Database, id: string, ref: string): Promise<void> {
@@ -167,3 +150,49 @@ function rowOf(
   const { event: _published, ...row } = announced;
   return row;
 }
+
+// The statements a job runs on every call, prepared once (lib/prepared.ts).
+const jobById = preparedOnce((db: Database) =>
+  db
+    .select()
+    .from(generationJobs)
+    .where(eq(generationJobs.id, sql.placeholder('id')))
+    .prepare('generation_job_by_id'),
+);
+
+const claimQuery = preparedOnce((db: Database) =>
+  db
+    .update(generationJobs)
+    .set({
+      status: 'running',
+      attempts: sql`${generationJobs.attempts} + 1`,
+      startedAt: sql`coalesce(${generationJobs.startedAt}, now())`,
+      heartbeatAt: sql`now()`,
+      progressMessage: 'Starting',
+    })
+    .where(and(eq(generationJobs.id, sql.placeholder('id')), eq(generationJobs.status, 'queued')))
+    .returning(ANNOUNCED)
+    .prepare('generation_job_claim'),
+);
+
+const heartbeatQuery = preparedOnce((db: Database) =>
+  db
+    .update(generationJobs)
+    .set({ heartbeatAt: sql`now()` })
+    .where(and(eq(generationJobs.id, sql.placeholder('id')), eq(generationJobs.status, 'running')))
+    .returning({ id: generationJobs.id })
+    .prepare('generation_job_heartbeat'),
+);
+
+const progressQuery = preparedOnce((db: Database) =>
+  db
+    .update(generationJobs)
+    .set({
+      progress: sql`${sql.placeholder('progress')}::integer`,
+      progressMessage: sql`${sql.placeholder('message')}::text`,
+      heartbeatAt: sql`now()`,
+    })
+    .where(and(eq(generationJobs.id, sql.placeholder('id')), eq(generationJobs.status, 'running')))
+    .returning({ id: generationJobs.id, event: ANNOUNCED.event })
+    .prepare('generation_job_progress'),
+);

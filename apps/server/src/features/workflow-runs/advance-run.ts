@@ -12,6 +12,8 @@ import {
   type WorkflowRunStepRow,
 } from '../../db/schema';
 import { isAppError } from '../../lib/errors';
+import { preparedOnce } from '../../lib/prepared';
+import type { Database } from '../../db/client';
 import { findJob, isTerminal } from '../generation/job-store';
 import { dependenciesOf } from './check-graph';
 import { stopStepJob } from './cancel-run';
@@ -205,9 +207,17 @@ async function gatherNodes(
 }
 
 async function ownerOf(deps: AppDeps, userId: string): Promise<UserRow | undefined> {
-  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
+  const [user] = await userById(deps.db).execute({ id: userId });
   return user;
 }
+
+const userById = preparedOnce((db: Database) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('workflow_run_owner'),
+);
 
 /** Whether a step is waiting whose time has come and whose nodes before it succeeded. */
 function mayStart(run: WorkflowRunRow, steps: WorkflowRunStepRow[]): boolean {

@@ -7,6 +7,7 @@ import {
   type WorkflowRunStepRow,
 } from '../../db/schema';
 import { jobEventOnCommit } from '../../lib/job-events';
+import { preparedOnce } from '../../lib/prepared';
 
 /** The row reads and the change signal a run's operations share. */
 
@@ -16,17 +17,30 @@ export function runEnded(status: string): boolean {
   return (RUN_ENDED as readonly string[]).includes(status);
 }
 
+const runById = preparedOnce((db: Executor) =>
+  db
+    .select()
+    .from(workflowRuns)
+    .where(eq(workflowRuns.id, sql.placeholder('id')))
+    .prepare('workflow_run_by_id'),
+);
+
+const stepsByRun = preparedOnce((db: Executor) =>
+  db
+    .select()
+    .from(workflowRunSteps)
+    .where(eq(workflowRunSteps.runId, sql.placeholder('runId')))
+    .orderBy(asc(workflowRunSteps.item))
+    .prepare('workflow_run_steps_by_run'),
+);
+
 export async function findRun(db: Executor, runId: string): Promise<WorkflowRunRow | undefined> {
-  const [row] = await db.select().from(workflowRuns).where(eq(workflowRuns.id, runId));
+  const [row] = await runById(db).execute({ id: runId });
   return row;
 }
 
 export function stepsOf(db: Executor, runId: string): Promise<WorkflowRunStepRow[]> {
-  return db
-    .select()
-    .from(workflowRunSteps)
-    .where(eq(workflowRunSteps.runId, runId))
-    .orderBy(asc(workflowRunSteps.item));
+  return stepsByRun(db).execute({ runId });
 }
 
 /**
@@ -34,10 +48,14 @@ export function stepsOf(db: Executor, runId: string): Promise<WorkflowRunStepRow
  * it, in any process (the job event channel, keyed by the run's id).
  */
 export async function touchRun(db: Database, runId: string): Promise<void> {
-  await db
+  await touchRunQuery(db).execute({ id: runId });
+}
+
+const touchRunQuery = preparedOnce((db: Database) =>
+  db
     .update(workflowRuns)
     .set({ revision: sql`${workflowRuns.revision} + 1` })
-    .where(eq(workflowRuns.id, runId))
+    .where(eq(workflowRuns.id, sql.placeholder('id')))
     .returning({
       event: jobEventOnCommit({
         id: workflowRuns.id,
@@ -45,5 +63,6 @@ export async function touchRun(db: Database, runId: string): Promise<void> {
         progress: sql`0`,
         message: workflowRuns.status,
       }),
-    });
-}
+    })
+    .prepare('workflow_run_touch'),
+);
