@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import type { GenerationJobRow } from '../../db/schema';
 import type { MediaUrls } from '../../lib/media-urls';
 import { microsToCredits } from '../../lib/money';
-import type { WebhookOutbox } from '../../lib/webhooks/outbox';
+import type { EventToSend, WebhookOutbox } from '../../lib/webhooks/outbox';
 import { presentOutputs } from './present-outputs';
 import type { JobQueue } from '../../jobs/queue';
 import { sendAdvance } from '../workflow-runs/run-queue';
@@ -33,24 +33,22 @@ export async function announceJobEnd(
   // A workflow step's job moves its run on, whatever its end (issue 49).
   if (row.workflowRunId) await sendAdvance(deps.queue, row.workflowRunId, { tx });
   if (row.status !== 'succeeded' && row.status !== 'failed') return 0;
-  let deliveries = await deps.webhooks.emit(tx, {
+  const ended: EventToSend = {
     userId: row.userId,
     type: row.status === 'succeeded' ? 'generation.succeeded' : 'generation.failed',
     data: jobData(deps, row),
+  };
+  if (!charge || charge.afterMicros >= charge.beforeMicros) return deps.webhooks.emit(tx, ended);
+  return deps.webhooks.emit(tx, ended, {
+    userId: row.userId,
+    type: 'credits.low',
+    data: {
+      balance: microsToCredits(charge.afterMicros),
+      charged: microsToCredits(charge.beforeMicros - charge.afterMicros),
+      job_id: row.id,
+    },
+    balance: charge,
   });
-  if (charge && charge.afterMicros < charge.beforeMicros) {
-    deliveries += await deps.webhooks.emit(tx, {
-      userId: row.userId,
-      type: 'credits.low',
-      data: {
-        balance: microsToCredits(charge.afterMicros),
-        charged: microsToCredits(charge.beforeMicros - charge.afterMicros),
-        job_id: row.id,
-      },
-      balance: charge,
-    });
-  }
-  return deliveries;
 }
 
 /**

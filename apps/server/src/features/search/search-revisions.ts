@@ -47,17 +47,20 @@ export async function notifySearchChanged(db: Executor, parts: readonly string[]
 
 /**
  * Makes a change and announces it in one statement: `change` returns a `part` column naming each
- * part it changed (at most `parts`, the ones it may change), and each is announced.
+ * part it changed (at most `parts`, the ones it may change), and each is announced. `alongside`,
+ * a statement of its own, runs in the same one (the documents whose change this announces).
  */
 export async function changeAndNotify(
   db: Executor,
   parts: readonly string[],
   change: SQL,
+  alongside?: SQL,
 ): Promise<void> {
   if (parts.length === 0) return;
   markPending(parts);
+  const first = alongside ? sql`alongside AS (${alongside}), ` : sql``;
   await db.execute(
-    sql`WITH changed AS (${change}) SELECT pg_notify(${CHANNEL}, part) FROM changed`,
+    sql`WITH ${first}changed AS (${change}) SELECT pg_notify(${CHANNEL}, part) FROM changed`,
   );
 }
 
