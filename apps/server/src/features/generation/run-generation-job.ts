@@ -58,7 +58,11 @@ export async function runGenerationJob(
     () => controller.abort(new Stopped('deadline')),
     Math.max(0, job.deadlineAt.getTime() - Date.now()),
   );
-  // The heartbeat also notices a cancel: the row is no longer running.
+  // A cancel is heard at once through the job's event (in any process), and the heartbeat
+  // notices one whose event was missed: the row is no longer running.
+  const unsubscribe = deps.jobEvents?.subscribe(job.id, (event) => {
+    if (event.status === 'canceled') controller.abort(new Stopped('canceled'));
+  });
   const beat = setInterval(() => {
     heartbeat(deps.db, job.id)
       .then((alive) => {
@@ -116,6 +120,7 @@ export async function runGenerationJob(
     const outcome = await fail(deps, job, controller.signal.reason ?? error, logger);
     ended(outcome, watched.usedEngine());
   } finally {
+    unsubscribe?.();
     clearTimeout(deadline);
     clearInterval(beat);
     progress.stop();
