@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { creditHolds, generationJobs } from '../../db/schema';
 import type { JobQueue } from '../../jobs/queue';
 import { release } from '../../lib/ledger';
-import { jobEndAnnouncer, type JobEndDeps } from './announce-job-end';
+import { announceJobEnd, type JobEndDeps } from './announce-job-end';
 import { markEnded, requeue } from './job-store';
 import { HEARTBEAT_MS } from './run-generation-job';
 import { toolOf } from './tools';
@@ -52,7 +52,6 @@ export async function recoverStalledJobs(
       retried += 1;
       continue;
     }
-    const announcer = jobEndAnnouncer(deps);
     const ended = await markEnded(
       db,
       job.id,
@@ -61,12 +60,12 @@ export async function recoverStalledJobs(
         error: 'The generation was interrupted and could not be finished. No credits were charged.',
         errorStatus: 503,
       },
-      announcer.onEnd,
+      (tx, row) => announceJobEnd(deps, tx, row),
     );
     if (ended && job.holdId)
       await release(db, job.holdId, 'Released: the generation was interrupted');
     if (ended) failed += 1;
-    announcer.wakeDeliveries();
+    if (ended) deps.webhooks.wake();
   }
 
   // A worker that died between ending a job and releasing its hold leaves the hold open.
