@@ -184,6 +184,8 @@ describe('generation on a ComfyUI server', () => {
 
   it('deleting a running generation stops it on ComfyUI and releases the hold', async () => {
     comfy.behave({ kind: 'hang' });
+    // The earlier tests' prompts are still on record: wait for this job's own.
+    const earlierPrompts = comfy.calls('POST', '/prompt').length;
     const { headers } = await signedIn(1);
     const accepted = await t.app.inject({
       method: 'POST',
@@ -193,7 +195,7 @@ describe('generation on a ComfyUI server', () => {
     });
     const { job_id } = accepted.json<JobAccepted>();
     expect(await balance(headers)).toBeLessThan(1);
-    await until(() => comfy.calls('POST', '/prompt').length > 0);
+    await until(() => comfy.calls('POST', '/prompt').length > earlierPrompts);
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/generations/${job_id}`,
