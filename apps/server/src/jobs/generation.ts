@@ -23,14 +23,13 @@ export async function registerGenerationWorkers(
   ] as const;
   for (const [queue, count] of slots) {
     for (let i = 0; i < count; i += 1) {
-      const id = await boss.work<GenerationJobData>(
+      await deps.queue.work<GenerationJobData>(
         queue,
         { pollingIntervalSeconds: 1, batchSize: 1 },
         async ([job]) => {
           if (job) await runGenerationJob(deps, job.data.jobId, deps.logger);
         },
       );
-      deps.queue.addWorker(queue, id);
     }
   }
   await boss.schedule(QUEUES.generationRecovery, '* * * * *');

@@ -7,9 +7,20 @@ export interface JobQueue {
   boss: PgBoss;
   isRunning(): boolean;
   stop(): Promise<void>;
-  /** Remembers a worker of this process, so `wake` can start it without waiting for its poll. */
-  addWorker(queue: string, workerId: string): void;
-  /** Sent work is picked up at once by this process's idle workers (others poll). */
+  /**
+   * A worker of this process on a queue (pg-boss's `work`), remembered with whether it is busy,
+   * so `wake` can start an idle one without waiting for its poll.
+   */
+  work<T extends object>(
+    queue: string,
+    options: PgBoss.WorkOptions,
+    handler: (jobs: PgBoss.Job<T>[]) => Promise<void>,
+  ): Promise<string>;
+  /**
+   * Sent work is picked up at once by one idle worker of this process, the next in turn (so two
+   * sends in a row reach two workers), and busy ones look again as they finish. The other idle
+   * ones sleep on (each would spend a fetch finding nothing); other processes' workers poll.
+   */
   wake(queue: string): void;
 }
 
@@ -43,7 +54,8 @@ export async function startQueue(
   });
   let running = false;
   let stopping = false;
-  const workers = new Map<string, string[]>();
+  const workers = new Map<string, { ids: string[]; next: number }>();
+  const busy = new Set<string>();
   boss.on('error', (error) => {
     // pg's pool.end() can resolve a moment before its sockets close; when the embedded database
     // then stops, PostgreSQL ends those sessions (57P01). That is our own shutdown, not a fault.
@@ -66,9 +78,38 @@ export async function startQueue(
   return {
     boss,
     isRunning: () => running,
-    addWorker: (queue, workerId) => workers.set(queue, [...(workers.get(queue) ?? []), workerId]),
+    work: async <T extends object>(
+      queue: string,
+      options: PgBoss.WorkOptions,
+      handler: (jobs: PgBoss.Job<T>[]) => Promise<void>,
+    ) => {
+      let id = '';
+      id = await boss.work<T>(queue, options, async (jobs) => {
+        busy.add(id);
+        try {
+          await handler(jobs);
+        } finally {
+          busy.delete(id);
+        }
+      });
+      const known = workers.get(queue) ?? { ids: [], next: 0 };
+      workers.set(queue, { ...known, ids: [...known.ids, id] });
+      return id;
+    },
     wake: (queue) => {
-      for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
+      const known = workers.get(queue);
+      if (!known) return;
+      const { ids } = known;
+      // Busy workers look again as they finish instead of sleeping out their poll.
+      for (const id of ids) if (busy.has(id)) boss.notifyWorker(id);
+      for (let turn = 0; turn < ids.length; turn += 1) {
+        const at = (known.next + turn) % ids.length;
+        const id = ids[at];
+        if (busy.has(id)) continue;
+        known.next = at + 1;
+        boss.notifyWorker(id);
+        return;
+      }
     },
     stop: async () => {
       if (!running) return;

@@ -12,14 +12,13 @@ import { QUEUES } from './queue';
 export async function registerWebhookWorkers(deps: DeliverDeps & { logger: Logger }) {
   const { boss } = deps.queue;
   for (let i = 0; i < deps.config.WEBHOOK_CONCURRENCY; i += 1) {
-    const id = await boss.work<WebhookDeliveryJob>(
+    await deps.queue.work<WebhookDeliveryJob>(
       QUEUES.webhooks,
       { batchSize: 1, pollingIntervalSeconds: 0.5 },
       async ([job]) => {
         if (job) await deliverWebhook(deps, job.data.deliveryId);
       },
     );
-    deps.queue.addWorker(QUEUES.webhooks, id);
   }
   await boss.schedule(QUEUES.webhookSweep, '* * * * *');
   await boss.work(QUEUES.webhookSweep, async () => {

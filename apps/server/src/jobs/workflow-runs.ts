@@ -18,7 +18,7 @@ const ADVANCE_BATCH = 20;
 export async function registerWorkflowWorkers(deps: AppDeps & { logger: Logger }): Promise<void> {
   const { boss } = deps.queue;
   for (let i = 0; i < ADVANCE_CONCURRENCY; i += 1) {
-    const id = await boss.work<{ runId: string }>(
+    await deps.queue.work<{ runId: string }>(
       QUEUES.workflowAdvance,
       { batchSize: ADVANCE_BATCH, pollingIntervalSeconds: 0.5 },
       async (jobs) => {
@@ -32,7 +32,6 @@ export async function registerWorkflowWorkers(deps: AppDeps & { logger: Logger }
         if (failed) throw failed.reason;
       },
     );
-    deps.queue.addWorker(QUEUES.workflowAdvance, id);
   }
   await boss.schedule(QUEUES.workflowRecovery, '* * * * *');
   await boss.work(QUEUES.workflowRecovery, async () => {

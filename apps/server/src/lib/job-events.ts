@@ -1,7 +1,6 @@
 import type { JobEvent } from '@atelier/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Database } from '../db/client';
 import { createNotificationListener } from './notification-listener';
 
 const CHANNEL = 'atelier_job';
@@ -18,8 +17,17 @@ export interface JobEvents {
   subscribe(jobId: string, listener: (event: JobEvent) => void): () => void;
 }
 
-export function publishJobEvent(db: Database, event: JobEvent): Promise<unknown> {
-  return db.execute(sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+/**
+ * For a statement's RETURNING list: publishes the job event of each row it writes when its
+ * transaction commits, with no statement of its own. The values are columns or SQL expressions.
+ */
+export function jobEventOnCommit(event: {
+  id: SQLWrapper;
+  status: SQLWrapper;
+  progress: SQLWrapper;
+  message: SQLWrapper;
+}): SQL<string> {
+  return sql<string>`pg_notify(${CHANNEL}, json_build_object('id', ${event.id}, 'status', ${event.status}, 'progress', ${event.progress}, 'message', ${event.message})::text)`;
 }
 
 export function createJobEvents(url: string, logger: Logger): JobEvents {

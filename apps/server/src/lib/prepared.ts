@@ -18,3 +18,21 @@ export async function prepared<T>(db: Database, name: string, query: SQL): Promi
   });
   return result.rows;
 }
+
+/**
+ * A drizzle query built once per database handle (or transaction) and run as a named prepared
+ * statement: a hot statement neither rebuilds its SQL in JavaScript on every call nor is parsed
+ * and planned again by PostgreSQL on a connection that ran it before. Its parameters are
+ * `sql.placeholder`s, given to `execute`.
+ */
+export function preparedOnce<E extends object, Q>(build: (db: E) => Q): (db: E) => Q {
+  const built = new WeakMap<E, Q>();
+  return (db) => {
+    let query = built.get(db);
+    if (!query) {
+      query = build(db);
+      built.set(db, query);
+    }
+    return query;
+  };
+}

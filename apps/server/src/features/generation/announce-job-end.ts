@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import type { GenerationJobRow } from '../../db/schema';
 import type { MediaUrls } from '../../lib/media-urls';
 import { microsToCredits } from '../../lib/money';
-import type { WebhookOutbox } from '../../lib/webhooks/outbox';
+import type { EventToSend, WebhookOutbox } from '../../lib/webhooks/outbox';
 import { presentOutputs } from './present-outputs';
 import type { JobQueue } from '../../jobs/queue';
 import { sendAdvance } from '../workflow-runs/run-queue';
@@ -29,27 +29,46 @@ export async function announceJobEnd(
   tx: Executor,
   row: GenerationJobRow,
   charge?: { beforeMicros: number; afterMicros: number },
-): Promise<void> {
+): Promise<number> {
   // A workflow step's job moves its run on, whatever its end (issue 49).
   if (row.workflowRunId) await sendAdvance(deps.queue, row.workflowRunId, { tx });
-  if (row.status !== 'succeeded' && row.status !== 'failed') return;
-  await deps.webhooks.emit(tx, {
+  if (row.status !== 'succeeded' && row.status !== 'failed') return 0;
+  const ended: EventToSend = {
     userId: row.userId,
     type: row.status === 'succeeded' ? 'generation.succeeded' : 'generation.failed',
     data: jobData(deps, row),
+  };
+  if (!charge || charge.afterMicros >= charge.beforeMicros) return deps.webhooks.emit(tx, ended);
+  return deps.webhooks.emit(tx, ended, {
+    userId: row.userId,
+    type: 'credits.low',
+    data: {
+      balance: microsToCredits(charge.afterMicros),
+      charged: microsToCredits(charge.beforeMicros - charge.afterMicros),
+      job_id: row.id,
+    },
+    balance: charge,
   });
-  if (charge && charge.afterMicros < charge.beforeMicros) {
-    await deps.webhooks.emit(tx, {
-      userId: row.userId,
-      type: 'credits.low',
-      data: {
-        balance: microsToCredits(charge.afterMicros),
-        charged: microsToCredits(charge.beforeMicros - charge.afterMicros),
-        job_id: row.id,
-      },
-      balance: charge,
-    });
-  }
+}
+
+/**
+ * announceJobEnd as the callback of the transaction that ends a job, and after its commit the
+ * delivery workers woken only when it wrote deliveries (most users have no endpoint, and a wake
+ * costs each worker a fetch).
+ */
+export function jobEndAnnouncer(
+  deps: JobEndDeps,
+  charge?: { beforeMicros: number; afterMicros: number },
+) {
+  let deliveries = 0;
+  return {
+    onEnd: async (tx: Executor, row: GenerationJobRow) => {
+      deliveries = await announceJobEnd(deps, tx, row, charge);
+    },
+    wakeDeliveries: () => {
+      if (deliveries > 0) deps.webhooks.wake();
+    },
+  };
 }
 
 function jobData(deps: JobEndDeps, row: GenerationJobRow): Record<string, unknown> {

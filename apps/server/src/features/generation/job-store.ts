@@ -1,11 +1,12 @@
 import type { JobEvent, JobStatus } from '@atelier/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { generationJobs, type GenerationJobRow, type StoredOutput } from '../../db/schema';
-import { publishJobEvent } from '../../lib/job-events';
+import { jobEventOnCommit } from '../../lib/job-events';
 import { indexCreation } from '../search/user-documents';
 import { giveBackDailyUse } from '../usage/daily-use';
 import { toolOf } from './tools';
+import { preparedOnce } from '../../lib/prepared';
 
 /** The row operations of a job's life, each one statement guarded by the status it expects. */
 
@@ -16,34 +17,19 @@ export function isTerminal(status: string): boolean {
 }
 
 export async function findJob(db: Database, id: string): Promise<GenerationJobRow | undefined> {
-  const [row] = await db.select().from(generationJobs).where(eq(generationJobs.id, id));
+  const [row] = await jobById(db).execute({ id });
   return row;
 }
 
 /** Takes a queued job for this worker; undefined when another worker has it or it is done. */
 export async function claimJob(db: Database, id: string): Promise<GenerationJobRow | undefined> {
-  const [row] = await db
-    .update(generationJobs)
-    .set({
-      status: 'running',
-      attempts: sql`${generationJobs.attempts} + 1`,
-      startedAt: sql`coalesce(${generationJobs.startedAt}, now())`,
-      heartbeatAt: sql`now()`,
-      progressMessage: 'Starting',
-    })
-    .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'queued')))
-    .returning();
-  if (row) await announce(db, row);
-  return row;
+  const [row] = await claimQuery(db).execute({ id });
+  return rowOf(row);
 }
 
 /** False once the job is no longer running (canceled): its worker then stops. */
 export async function heartbeat(db: Database, id: string): Promise<boolean> {
-  const rows = await db
-    .update(generationJobs)
-    .set({ heartbeatAt: sql`now()` })
-    .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'running')))
-    .returning({ id: generationJobs.id });
+  const rows = await heartbeatQuery(db).execute({ id });
   return rows.length > 0;
 }
 
@@ -53,12 +39,7 @@ export async function saveProgress(
   progress: number,
   message: string | null,
 ): Promise<void> {
-  const [row] = await db
-    .update(generationJobs)
-    .set({ progress, progressMessage: message, heartbeatAt: sql`now()` })
-    .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'running')))
-    .returning();
-  if (row) await announce(db, row);
+  await progressQuery(db).execute({ id, progress, message });
 }
 
 export async function saveProviderRef(db: Database, id: string, ref: string): Promise<void> {
@@ -80,8 +61,8 @@ export async function markSucceeded(
   },
   onEnd?: OnJobEnd,
 ): Promise<GenerationJobRow | undefined> {
-  const row = await db.transaction(async (tx) => {
-    const [finished] = await tx
+  return db.transaction(async (tx) => {
+    const [announced] = await tx
       .update(generationJobs)
       .set({
         ...done,
@@ -91,13 +72,12 @@ export async function markSucceeded(
         finishedAt: sql`now()`,
       })
       .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'running')))
-      .returning();
+      .returning(ANNOUNCED);
+    const finished = rowOf(announced);
     if (finished) await indexCreation(tx, finished);
     if (finished && onEnd) await onEnd(tx, finished);
     return finished;
   });
-  if (row) await announce(db, row);
-  return row;
 }
 
 /**
@@ -110,8 +90,8 @@ export async function markEnded(
   ending: { status: 'failed' | 'canceled'; error: string; errorStatus: number },
   onEnd?: OnJobEnd,
 ): Promise<GenerationJobRow | undefined> {
-  const row = await db.transaction(async (tx) => {
-    const [ended] = await tx
+  return db.transaction(async (tx) => {
+    const [announced] = await tx
       .update(generationJobs)
       .set({
         status: ending.status,
@@ -121,14 +101,13 @@ export async function markEnded(
         finishedAt: sql`now()`,
       })
       .where(and(eq(generationJobs.id, id), inArray(generationJobs.status, ['queued', 'running'])))
-      .returning();
+      .returning(ANNOUNCED);
+    const ended = rowOf(announced);
     const use = ended && toolOf(ended.tool).dailyUse?.(ended.input);
     if (ended && use) await giveBackDailyUse(tx, ended.userId, use, ended.createdAt);
     if (ended && onEnd) await onEnd(tx, ended);
     return ended;
   });
-  if (row) await announce(db, row);
-  return row;
 }
 
 /** A running job whose worker went silent goes back to the queue for another attempt. */
@@ -150,6 +129,70 @@ export function eventOf(row: GenerationJobRow): JobEvent {
   };
 }
 
-function announce(db: Database, row: GenerationJobRow) {
-  return publishJobEvent(db, eventOf(row));
+/**
+ * A job row as a change returns it, with its job event (eventOf) published as the change commits:
+ * whoever hears it reads the row as it is from then on.
+ */
+const ANNOUNCED = {
+  ...getTableColumns(generationJobs),
+  event: jobEventOnCommit({
+    id: generationJobs.id,
+    status: generationJobs.status,
+    progress: generationJobs.progress,
+    message: generationJobs.progressMessage,
+  }),
+};
+
+function rowOf(
+  announced: (GenerationJobRow & { event: string }) | undefined,
+): GenerationJobRow | undefined {
+  if (!announced) return undefined;
+  const { event: _published, ...row } = announced;
+  return row;
 }
+
+// The statements a job runs on every call, prepared once (lib/prepared.ts).
+const jobById = preparedOnce((db: Database) =>
+  db
+    .select()
+    .from(generationJobs)
+    .where(eq(generationJobs.id, sql.placeholder('id')))
+    .prepare('generation_job_by_id'),
+);
+
+const claimQuery = preparedOnce((db: Database) =>
+  db
+    .update(generationJobs)
+    .set({
+      status: 'running',
+      attempts: sql`${generationJobs.attempts} + 1`,
+      startedAt: sql`coalesce(${generationJobs.startedAt}, now())`,
+      heartbeatAt: sql`now()`,
+      progressMessage: 'Starting',
+    })
+    .where(and(eq(generationJobs.id, sql.placeholder('id')), eq(generationJobs.status, 'queued')))
+    .returning(ANNOUNCED)
+    .prepare('generation_job_claim'),
+);
+
+const heartbeatQuery = preparedOnce((db: Database) =>
+  db
+    .update(generationJobs)
+    .set({ heartbeatAt: sql`now()` })
+    .where(and(eq(generationJobs.id, sql.placeholder('id')), eq(generationJobs.status, 'running')))
+    .returning({ id: generationJobs.id })
+    .prepare('generation_job_heartbeat'),
+);
+
+const progressQuery = preparedOnce((db: Database) =>
+  db
+    .update(generationJobs)
+    .set({
+      progress: sql`${sql.placeholder('progress')}::integer`,
+      progressMessage: sql`${sql.placeholder('message')}::text`,
+      heartbeatAt: sql`now()`,
+    })
+    .where(and(eq(generationJobs.id, sql.placeholder('id')), eq(generationJobs.status, 'running')))
+    .returning({ id: generationJobs.id, event: ANNOUNCED.event })
+    .prepare('generation_job_progress'),
+);

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { creditHolds, generationJobs } from '../../db/schema';
 import type { JobQueue } from '../../jobs/queue';
 import { release } from '../../lib/ledger';
-import { announceJobEnd, type JobEndDeps } from './announce-job-end';
+import { jobEndAnnouncer, type JobEndDeps } from './announce-job-end';
 import { markEnded, requeue } from './job-store';
 import { HEARTBEAT_MS } from './run-generation-job';
 import { toolOf } from './tools';
@@ -52,6 +52,7 @@ export async function recoverStalledJobs(
       retried += 1;
       continue;
     }
+    const announcer = jobEndAnnouncer(deps);
     const ended = await markEnded(
       db,
       job.id,
@@ -60,12 +61,12 @@ export async function recoverStalledJobs(
         error: 'The generation was interrupted and could not be finished. No credits were charged.',
         errorStatus: 503,
       },
-      (tx, row) => announceJobEnd(deps, tx, row),
+      announcer.onEnd,
     );
     if (ended && job.holdId)
       await release(db, job.holdId, 'Released: the generation was interrupted');
     if (ended) failed += 1;
-    if (ended) deps.webhooks.wake();
+    announcer.wakeDeliveries();
   }
 
   // A worker that died between ending a job and releasing its hold leaves the hold open.

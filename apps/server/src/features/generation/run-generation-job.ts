@@ -14,7 +14,7 @@ import {
   saveProgress,
   saveProviderRef,
 } from './job-store';
-import { announceJobEnd } from './announce-job-end';
+import { jobEndAnnouncer } from './announce-job-end';
 import { QUEUES } from '../../jobs/queue';
 import { toolOf } from './tools';
 import type { GenerationDeps } from './tools/tool';
@@ -58,7 +58,11 @@ export async function runGenerationJob(
     () => controller.abort(new Stopped('deadline')),
     Math.max(0, job.deadlineAt.getTime() - Date.now()),
   );
-  // The heartbeat also notices a cancel: the row is no longer running.
+  // A cancel is heard at once through the job's event (in any process), and the heartbeat
+  // notices one whose event was missed: the row is no longer running.
+  const unsubscribe = deps.jobEvents?.subscribe(job.id, (event) => {
+    if (event.status === 'canceled') controller.abort(new Stopped('canceled'));
+  });
   const beat = setInterval(() => {
     heartbeat(deps.db, job.id)
       .then((alive) => {
@@ -96,6 +100,7 @@ export async function runGenerationJob(
     const charge = job.holdId
       ? { beforeMicros: balance + job.costMicros, afterMicros: balance }
       : undefined;
+    const announcer = jobEndAnnouncer(deps, charge);
     const done = await markSucceeded(
       deps.db,
       job.id,
@@ -105,9 +110,9 @@ export async function runGenerationJob(
         outputs,
         result: { ...outcome.result, balance_after_micros: balance },
       },
-      (tx, row) => announceJobEnd(deps, tx, row, charge),
+      announcer.onEnd,
     );
-    deps.webhooks.wake();
+    announcer.wakeDeliveries();
     if (job.workflowRunId) workflowJobEnded(deps, job.workflowRunId, done);
     if (!done) await refundCanceled(deps, job, outputs);
     ended(done ? 'succeeded' : 'canceled', outcome.engine);
@@ -115,6 +120,7 @@ export async function runGenerationJob(
     const outcome = await fail(deps, job, controller.signal.reason ?? error, logger);
     ended(outcome, watched.usedEngine());
   } finally {
+    unsubscribe?.();
     clearTimeout(deadline);
     clearInterval(beat);
     progress.stop();
@@ -147,10 +153,9 @@ async function fail(
   }
   // Released before the job reads as ended, so whoever sees it ended sees the balance restored.
   if (job.holdId) await release(deps.db, job.holdId, `Released: ${ending.error}`);
-  const row = await markEnded(deps.db, job.id, ending, (tx, ended) =>
-    announceJobEnd(deps, tx, ended),
-  );
-  deps.webhooks.wake();
+  const announcer = jobEndAnnouncer(deps);
+  const row = await markEnded(deps.db, job.id, ending, announcer.onEnd);
+  announcer.wakeDeliveries();
   if (job.workflowRunId) workflowJobEnded(deps, job.workflowRunId, row);
   return error instanceof Stopped && error.why === 'deadline' ? 'timed_out' : ending.status;
 }

@@ -203,8 +203,9 @@ describe('generation on a ComfyUI server', () => {
     });
     expect(deleted.statusCode).toBe(204);
     expect(await balance(headers)).toBe(1);
-    // The worker notices at its next heartbeat and stops the prompt on the server.
-    await until(() => comfy.calls('POST', '/interrupt').length > 0, 20_000);
+    // The worker hears the cancel at once (the job's event; its heartbeat, every 10 s, is the
+    // fallback) and stops the prompt on the server.
+    await until(() => comfy.calls('POST', '/interrupt').length > 0, 5_000);
     expect(comfy.calls('POST', '/queue').at(-1)?.body).toMatchObject({
       delete: [expect.any(String)],
     });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, Executor } from '../../db/client';
 import { createNotificationListener } from '../../lib/notification-listener';
@@ -39,11 +39,34 @@ const pending = new Map<string, number>();
 /** Announces, from inside the changing transaction, that these parts of the index changed. */
 export async function notifySearchChanged(db: Executor, parts: readonly string[]): Promise<void> {
   if (parts.length === 0) return;
-  const until = Date.now() + PENDING_MS;
-  for (const part of parts) pending.set(part, until);
+  markPending(parts);
   await db.execute(
     sql`SELECT pg_notify(${CHANNEL}, part) FROM unnest(string_to_array(${parts.join(',')}, ',')) AS part`,
   );
+}
+
+/**
+ * Makes a change and announces it in one statement: `change` returns a `part` column naming each
+ * part it changed (at most `parts`, the ones it may change), and each is announced. `alongside`,
+ * a statement of its own, runs in the same one (the documents whose change this announces).
+ */
+export async function changeAndNotify(
+  db: Executor,
+  parts: readonly string[],
+  change: SQL,
+  alongside?: SQL,
+): Promise<void> {
+  if (parts.length === 0) return;
+  markPending(parts);
+  const first = alongside ? sql`alongside AS (${alongside}), ` : sql``;
+  await db.execute(
+    sql`WITH ${first}changed AS (${change}) SELECT pg_notify(${CHANNEL}, part) FROM changed`,
+  );
+}
+
+function markPending(parts: readonly string[]) {
+  const until = Date.now() + PENDING_MS;
+  for (const part of parts) pending.set(part, until);
 }
 
 function isPending(part: string, now: number): boolean {

@@ -15,8 +15,10 @@ export async function writeDocuments(
   db: Executor,
   documents: (IndexedDocument & { ownerId: string | null })[],
 ): Promise<void> {
+  if (documents.length === 0) return;
+  const owners = documents.flatMap((d) => (d.ownerId ? [d.ownerId] : []));
   for (let at = 0; at < documents.length; at += BATCH) {
-    await db
+    const insert = db
       .insert(searchDocuments)
       .values(
         documents.slice(at, at + BATCH).map((d) => ({
@@ -46,9 +48,8 @@ export async function writeDocuments(
           updatedAt: sql`now()`,
         },
       });
+    // The last statement also raises the owners' revisions (one round trip for a creation).
+    if (at + BATCH < documents.length) await insert;
+    else await bumpOwnerRevisions(db, owners, insert.getSQL());
   }
-  await bumpOwnerRevisions(
-    db,
-    documents.flatMap((d) => (d.ownerId ? [d.ownerId] : [])),
-  );
 }

@@ -12,6 +12,8 @@ import {
   type WorkflowRunStepRow,
 } from '../../db/schema';
 import { isAppError } from '../../lib/errors';
+import { preparedOnce } from '../../lib/prepared';
+import type { Database } from '../../db/client';
 import { findJob, isTerminal } from '../generation/job-store';
 import { dependenciesOf } from './check-graph';
 import { stopStepJob } from './cancel-run';
@@ -71,12 +73,24 @@ async function advanceOnce(
   const [run, initial] = await Promise.all([findRun(deps.db, runId), stepsOf(deps.db, runId)]);
   if (!run || runEnded(run.status)) return { changed: false, again: false };
   const taken = new Map<string, WorkflowRunStepRow>();
+  // The success of a (node's own) step whose job just ended here is written with the claim of
+  // the steps it lets start, in that transaction's first statement, when some may (one round
+  // trip less between two steps); else on its own, before the run ends or waits.
+  let deferred: Outcome | undefined;
   for (const step of initial) {
     if (step.status !== 'running' || !step.jobId) continue;
+    if (endedJob?.id === step.jobId && endedJob.status === 'succeeded' && step.item === -1) {
+      deferred = { step, job: endedJob, change: outcomeOf(step, endedJob) };
+      taken.set(step.id, { ...step, ...deferred.change });
+      continue;
+    }
     const job = endedJob?.id === step.jobId ? endedJob : await findJob(deps.db, step.jobId);
     const outcome = job && isTerminal(job.status) && (await takeJobOutcome(deps, step, job));
     if (outcome) taken.set(outcome.id, outcome);
   }
+  // Another worker took it first: the next pass reads the run as it is.
+  const writeDeferred = async () =>
+    !deferred || (await takeJobOutcome(deps, deferred.step, deferred.job)) !== undefined;
   const outcomes = taken.size > 0;
   const steps = initial.map((step) => taken.get(step.id) ?? step);
   const gathered = await gatherNodes(deps, run, steps);
@@ -87,6 +101,7 @@ async function advanceOnce(
   const own = (node: WorkflowNode) => current.find((s) => s.nodeId === node.id && s.item === -1);
   const working = current.some((s) => s.status === 'running' && (s.item >= 0 || s.jobId));
   if (nodes.some((node) => own(node)?.status === 'failed')) {
+    if (!(await writeDeferred())) return { changed: false, again: true };
     if (!working) {
       const failed = current.find((s) => s.status === 'failed');
       await finishRun(deps, run, 'failed', failed ? `${failed.nodeId}: ${failed.error}` : null);
@@ -95,14 +110,16 @@ async function advanceOnce(
     return { changed, again: false };
   }
   if (nodes.every((node) => own(node)?.status === 'succeeded')) {
+    if (!(await writeDeferred())) return { changed: false, again: true };
     await finishRun(deps, run, 'succeeded', null);
     return { changed: true, again: false };
   }
 
   // The row lock only when a step may start: a duplicate message finds nothing and takes none.
   const starting = mayStart(run, current);
+  if (!starting && !(await writeDeferred())) return { changed: false, again: true };
   const [{ claimed, outputs }, user] = await Promise.all([
-    starting ? claimReadySteps(deps, run.id) : { claimed: [], outputs: new Map() },
+    starting ? claimReadySteps(deps, run.id, deferred) : { claimed: [], outputs: new Map() },
     starting ? ownerOf(deps, run.userId) : undefined,
   ]);
   let ended = false;
@@ -132,11 +149,37 @@ async function takeJobOutcome(
   step: WorkflowRunStepRow,
   job: GenerationJobRow,
 ): Promise<WorkflowRunStepRow | undefined> {
-  const guard = and(
+  const change = outcomeOf(step, job);
+  const [updated] = await deps.db
+    .update(workflowRunSteps)
+    .set(change)
+    .where(outcomeGuard(step, job))
+    .returning();
+  if (change.retryAt && updated) {
+    await sendAdvance(deps.queue, step.runId, {
+      startAfterSeconds: Math.ceil((change.retryAt.getTime() - Date.now()) / 1000),
+    });
+  }
+  return updated;
+}
+
+/** A step's job outcome, to be written (takeJobOutcome, or with a claim). */
+interface Outcome {
+  step: WorkflowRunStepRow;
+  job: GenerationJobRow;
+  change: Partial<WorkflowRunStepRow>;
+}
+
+/** The step still running that job: an outcome is taken once. */
+function outcomeGuard(step: WorkflowRunStepRow, job: GenerationJobRow) {
+  return and(
     eq(workflowRunSteps.id, step.id),
     eq(workflowRunSteps.status, 'running'),
     eq(workflowRunSteps.jobId, job.id),
   );
+}
+
+function outcomeOf(step: WorkflowRunStepRow, job: GenerationJobRow): Partial<WorkflowRunStepRow> {
   let change: Partial<WorkflowRunStepRow>;
   if (job.status === 'succeeded') {
     const outputs = workflowTool(step.tool)?.outputsOf?.(job) ?? {};
@@ -160,13 +203,7 @@ async function takeJobOutcome(
   } else {
     change = { status: 'failed', error: job.error, finishedAt: job.finishedAt ?? new Date() };
   }
-  const [updated] = await deps.db.update(workflowRunSteps).set(change).where(guard).returning();
-  if (change.retryAt && updated) {
-    await sendAdvance(deps.queue, step.runId, {
-      startAfterSeconds: Math.ceil((change.retryAt.getTime() - Date.now()) / 1000),
-    });
-  }
-  return updated;
+  return change;
 }
 
 /** A time-out, 429 or 5xx from a provider may pass; a refusal (4xx) will not. */
@@ -205,9 +242,20 @@ async function gatherNodes(
 }
 
 async function ownerOf(deps: AppDeps, userId: string): Promise<UserRow | undefined> {
-  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
+  const [user] = await userById(deps.db).execute({ id: userId });
   return user;
 }
+
+const userById = preparedOnce((db: Database) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('workflow_run_owner'),
+);
+
+/** What the claim reads of a run, under its lock. */
+type LockedRun = Pick<WorkflowRunRow, 'status' | 'graph' | 'inputs' | 'parallel'>;
 
 /** Whether a step is waiting whose time has come and whose nodes before it succeeded. */
 function mayStart(run: WorkflowRunRow, steps: WorkflowRunStepRow[]): boolean {
@@ -230,14 +278,24 @@ function mayStart(run: WorkflowRunRow, steps: WorkflowRunStepRow[]): boolean {
 async function claimReadySteps(
   deps: AppDeps,
   runId: string,
+  /** An outcome written in the statement that takes the lock, before the steps are read. */
+  outcome?: Outcome,
 ): Promise<{ claimed: WorkflowRunStepRow[]; outputs: RunValues['outputs'] }> {
   const none = { claimed: [], outputs: new Map() };
   return deps.db.transaction(async (tx) => {
-    const [run] = await tx
-      .select()
-      .from(workflowRuns)
-      .where(eq(workflowRuns.id, runId))
-      .for('update');
+    // PostgreSQL runs an unreferenced data-modifying WITH after the main query: the run's lock
+    // is taken first, then the step's, as a claim's later statements take them.
+    const taken = outcome
+      ? sql`WITH taken AS (${tx
+          .update(workflowRunSteps)
+          .set(outcome.change)
+          .where(outcomeGuard(outcome.step, outcome.job))
+          .getSQL()}) `
+      : sql``;
+    const { rows } = await tx.execute<LockedRun>(sql`${taken}
+      SELECT status, graph, inputs, parallel FROM ${workflowRuns}
+      WHERE id = ${runId} FOR UPDATE`);
+    const [run] = rows;
     if (!run || runEnded(run.status)) return none;
     if (run.status === 'queued') {
       await tx.update(workflowRuns).set({ status: 'running' }).where(eq(workflowRuns.id, runId));

@@ -23,7 +23,7 @@ export async function finishRun(
         : `Released: the run ${status === 'failed' ? 'failed' : 'was cancelled'}`;
     await release(deps.db, run.holdId, reason);
   }
-  await deps.db.transaction(async (tx) => {
+  const deliveries = await deps.db.transaction(async (tx) => {
     const [ended] = await tx
       .update(workflowRuns)
       .set({
@@ -34,8 +34,8 @@ export async function finishRun(
       })
       .where(and(eq(workflowRuns.id, run.id), inArray(workflowRuns.status, ['queued', 'running'])))
       .returning();
-    if (!ended || status === 'cancelled') return;
-    await deps.webhooks.emit(tx, {
+    if (!ended || status === 'cancelled') return 0;
+    return deps.webhooks.emit(tx, {
       userId: ended.userId,
       type: status === 'succeeded' ? 'workflow_run.succeeded' : 'workflow_run.failed',
       data: {
@@ -51,5 +51,5 @@ export async function finishRun(
       },
     });
   });
-  deps.webhooks.wake();
+  if (deliveries > 0) deps.webhooks.wake();
 }

@@ -6,7 +6,8 @@ import {
   type WorkflowRunRow,
   type WorkflowRunStepRow,
 } from '../../db/schema';
-import { publishJobEvent } from '../../lib/job-events';
+import { jobEventOnCommit } from '../../lib/job-events';
+import { preparedOnce } from '../../lib/prepared';
 
 /** The row reads and the change signal a run's operations share. */
 
@@ -16,17 +17,30 @@ export function runEnded(status: string): boolean {
   return (RUN_ENDED as readonly string[]).includes(status);
 }
 
+const runById = preparedOnce((db: Executor) =>
+  db
+    .select()
+    .from(workflowRuns)
+    .where(eq(workflowRuns.id, sql.placeholder('id')))
+    .prepare('workflow_run_by_id'),
+);
+
+const stepsByRun = preparedOnce((db: Executor) =>
+  db
+    .select()
+    .from(workflowRunSteps)
+    .where(eq(workflowRunSteps.runId, sql.placeholder('runId')))
+    .orderBy(asc(workflowRunSteps.item))
+    .prepare('workflow_run_steps_by_run'),
+);
+
 export async function findRun(db: Executor, runId: string): Promise<WorkflowRunRow | undefined> {
-  const [row] = await db.select().from(workflowRuns).where(eq(workflowRuns.id, runId));
+  const [row] = await runById(db).execute({ id: runId });
   return row;
 }
 
 export function stepsOf(db: Executor, runId: string): Promise<WorkflowRunStepRow[]> {
-  return db
-    .select()
-    .from(workflowRunSteps)
-    .where(eq(workflowRunSteps.runId, runId))
-    .orderBy(asc(workflowRunSteps.item));
+  return stepsByRun(db).execute({ runId });
 }
 
 /**
@@ -34,11 +48,21 @@ export function stepsOf(db: Executor, runId: string): Promise<WorkflowRunStepRow
  * it, in any process (the job event channel, keyed by the run's id).
  */
 export async function touchRun(db: Database, runId: string): Promise<void> {
-  const [row] = await db
+  await touchRunQuery(db).execute({ id: runId });
+}
+
+const touchRunQuery = preparedOnce((db: Database) =>
+  db
     .update(workflowRuns)
     .set({ revision: sql`${workflowRuns.revision} + 1` })
-    .where(eq(workflowRuns.id, runId))
-    .returning({ status: workflowRuns.status });
-  if (!row) return;
-  await publishJobEvent(db, { id: runId, status: 'running', progress: 0, message: row.status });
-}
+    .where(eq(workflowRuns.id, sql.placeholder('id')))
+    .returning({
+      event: jobEventOnCommit({
+        id: workflowRuns.id,
+        status: sql`'running'`,
+        progress: sql`0`,
+        message: workflowRuns.status,
+      }),
+    })
+    .prepare('workflow_run_touch'),
+);

@@ -22,38 +22,19 @@ export interface EventToSend {
  * endpoint that takes the event, and the queue job that sends it, in the same commit.
  */
 export interface WebhookOutbox {
-  /** Returns how many deliveries were written. */
-  emit(tx: Executor, event: EventToSend): Promise<number>;
+  /** Returns how many deliveries were written; several events go in one statement. */
+  emit(tx: Executor, ...events: EventToSend[]): Promise<number>;
   /** After the commit: this process's delivery workers look at once instead of at their poll. */
   wake(): void;
 }
 
 export function createWebhookOutbox(queue: JobQueue): WebhookOutbox {
   return {
-    async emit(tx, event) {
-      const payload: WebhookPayload = {
-        type: event.type,
-        timestamp: new Date().toISOString(),
-        data: event.data,
-      };
-      // credits.low goes to an endpoint whose threshold this charge crossed, once per crossing.
-      const crossed = event.balance
-        ? sql`AND credits_low_threshold_micros > ${event.balance.afterMicros}
-              AND credits_low_threshold_micros <= ${event.balance.beforeMicros}`
-        : sql``;
-      // Webhooks come with API access: an owner whose plan ended (or dropped below Growth) is
-      // sent nothing, as their keys are refused (issue 48); the endpoints wait for a new plan.
-      const plans = sql.join(
-        API_ACCESS_PLANS.map((plan) => sql`${plan}`),
-        sql`, `,
-      );
+    async emit(tx, ...events) {
+      if (events.length === 0) return 0;
       const { rows } = await tx.execute<{ id: string }>(sql`
         INSERT INTO webhook_deliveries (endpoint_id, event, payload)
-        SELECT e.id, ${event.type}, ${JSON.stringify(payload)}::jsonb
-        FROM webhook_endpoints e JOIN users u ON u.id = e.user_id
-        WHERE e.user_id = ${event.userId} AND e.enabled AND ${event.type} = ANY(e.events) ${crossed}
-          AND u.subscription_plan IN (${plans})
-          AND (u.subscription_ends_at IS NULL OR u.subscription_ends_at > now())
+        ${sql.join(events.map(endpointsFor), sql` UNION ALL `)}
         RETURNING id`);
       await sendDeliveryJobs(
         tx,
@@ -64,6 +45,31 @@ export function createWebhookOutbox(queue: JobQueue): WebhookOutbox {
     },
     wake: () => queue.wake(QUEUES.webhooks),
   };
+}
+
+/** The rows of an event's deliveries: one per enabled endpoint of its user that takes it. */
+function endpointsFor(event: EventToSend) {
+  const payload: WebhookPayload = {
+    type: event.type,
+    timestamp: new Date().toISOString(),
+    data: event.data,
+  };
+  // credits.low goes to an endpoint whose threshold this charge crossed, once per crossing.
+  const crossed = event.balance
+    ? sql`AND credits_low_threshold_micros > ${event.balance.afterMicros}
+          AND credits_low_threshold_micros <= ${event.balance.beforeMicros}`
+    : sql``;
+  // Webhooks come with API access: an owner whose plan ended (or dropped below Growth) is
+  // sent nothing, as their keys are refused (issue 48); the endpoints wait for a new plan.
+  const plans = sql.join(
+    API_ACCESS_PLANS.map((plan) => sql`${plan}`),
+    sql`, `,
+  );
+  return sql`SELECT e.id, ${event.type}, ${JSON.stringify(payload)}::jsonb
+    FROM webhook_endpoints e JOIN users u ON u.id = e.user_id
+    WHERE e.user_id = ${event.userId} AND e.enabled AND ${event.type} = ANY(e.events) ${crossed}
+      AND u.subscription_plan IN (${plans})
+      AND (u.subscription_ends_at IS NULL OR u.subscription_ends_at > now())`;
 }
 
 /** One attempt's job per delivery, sent in the caller's transaction; `startAfter` for a retry. */

@@ -38,6 +38,8 @@ export interface RunOptions {
 }
 
 const CLEAN_UP_TIMEOUT_MS = 5_000;
+/** How long queueing a prompt may take before the server is called unanswering. */
+const QUEUE_TIMEOUT_MS = 30_000;
 /** How often the history is read in the moment between the end message and its writing. */
 const HISTORY_GAP_MS = 50;
 const SOCKET_OPEN_TIMEOUT_MS = 5_000;
@@ -128,9 +130,8 @@ async function queuePrompt(
     headers: { ...server.headers, 'content-type': 'application/json' },
     body: JSON.stringify({ prompt: workflow, client_id: clientId }),
     signal,
-  }).catch((error: unknown) => {
-    if (signal.aborted) throw error;
-    throw serverFailure(server, 'could not be reached');
+  }).catch(() => {
+    throw serverFailure(server, signal.aborted ? 'did not answer in time' : 'could not be reached');
   });
   if (response.status === 400) {
     const body: unknown = await response.json().catch(() => null);
@@ -340,7 +341,10 @@ export async function runWorkflow(
           signal,
         )
       : null;
-    promptId = await queuePrompt(server, workflow, clientId, signal);
+    // A cancel meanwhile waits for the prompt's id, so that the prompt is deleted on the server
+    // rather than left running there.
+    promptId = await queuePrompt(server, workflow, clientId, AbortSignal.timeout(QUEUE_TIMEOUT_MS));
+    signal.throwIfAborted();
     context.progress(from, options.message);
     watching?.follow(promptId);
     const heard: Ending = watching ? await watching.ending : { kind: 'socket_lost' };

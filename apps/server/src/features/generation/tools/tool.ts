@@ -10,6 +10,7 @@ import type { Metrics } from '../../../lib/metrics/metrics';
 import type { Storage } from '../../../lib/storage';
 import type { WebhookOutbox } from '../../../lib/webhooks/outbox';
 import type { JobQueue } from '../../../jobs/queue';
+import type { JobEvents } from '../../../lib/job-events';
 import type { DailyUse } from '../../usage/daily-use';
 import type { PresentedOutput } from '../present-outputs';
 import { engineNameOf } from '../engine-name';
@@ -24,6 +25,8 @@ export interface GenerationDeps {
   metrics: Metrics | null;
   webhooks: WebhookOutbox;
   queue: JobQueue;
+  /** Where a worker hears its job cancelled at once; without it, at its next heartbeat. */
+  jobEvents?: JobEvents;
   /**
    * Moves a workflow run on when one of its steps' jobs ends here (set by the workers), given
    * the job as it ended, when known, so the run need not read it again.
