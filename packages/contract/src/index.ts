@@ -18,6 +18,7 @@ export * from './workflow-catalogue';
 export * from './ai-tools';
 export * from './workflows';
 export * from './workflow-runs';
+export * from './workflow-ports';
 export * from './reimagine';
 export * from './product-ads';
 export * from './audio';

@@ -163,9 +163,22 @@ export const WorkflowToolOutput = z.object({
 });
 export type WorkflowToolOutput = z.infer<typeof WorkflowToolOutput>;
 
+/** The palette's groups, in the order of the app's menu (issue 50). */
+export const WORKFLOW_TOOL_GROUPS = [
+  'text',
+  'images',
+  'video',
+  'reimagine',
+  'audio',
+  'product_ads',
+  'utilities',
+] as const;
+export type WorkflowToolGroup = (typeof WORKFLOW_TOOL_GROUPS)[number];
+
 export const WorkflowToolDescription = z.object({
   id: z.string(),
   label: z.string(),
+  group: z.enum(WORKFLOW_TOOL_GROUPS),
   description: z.string(),
   /** The route a step of this tool submits to, as a user calling it directly would. */
   route: z.string().nullable(),
@@ -194,6 +207,20 @@ export const WorkflowEstimate = z.object({
   steps: z.array(z.object({ node_id: z.string(), credits: z.number() })),
 });
 export type WorkflowEstimate = z.infer<typeof WorkflowEstimate>;
+
+/** POST /api/workflow-graphs/check: a graph as the editor holds it, saved or not. */
+export const WorkflowGraphCheckBody = z.object({
+  graph: WorkflowGraph,
+  inputs: WorkflowRunInputs,
+});
+export type WorkflowGraphCheckBody = z.input<typeof WorkflowGraphCheckBody>;
+
+/** Every problem saving would refuse (none: it can be saved and run), and what a run would hold. */
+export const WorkflowGraphCheck = z.object({
+  problems: z.array(WorkflowGraphProblem),
+  estimate: WorkflowEstimate,
+});
+export type WorkflowGraphCheck = z.infer<typeof WorkflowGraphCheck>;
 
 export const WORKFLOW_RUN_STATUSES = [
   'queued',
@@ -255,13 +282,17 @@ export const WorkflowRun = z.object({
   /** The version of the graph it ran (raised at each save). */
   workflow_version: z.number().int(),
   error: z.string().nullable(),
+  /** The graph as it was when the run started (issue 50: a past run is shown on it). */
+  graph: WorkflowGraph,
   steps: z.array(WorkflowRunStep),
   created_at: IsoDateTime,
   finished_at: IsoDateTime.nullable(),
 });
 export type WorkflowRun = z.infer<typeof WorkflowRun>;
 
-export const WorkflowRunList = z.object({ runs: z.array(WorkflowRun.omit({ steps: true })) });
+export const WorkflowRunList = z.object({
+  runs: z.array(WorkflowRun.omit({ steps: true, graph: true })),
+});
 export type WorkflowRunList = z.infer<typeof WorkflowRunList>;
 
 export const WorkflowRunParams = z.object({

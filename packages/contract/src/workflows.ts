@@ -152,7 +152,16 @@ export const WorkflowTemplate = z.object({
   tags: z.array(z.string()),
 });
 export type WorkflowTemplate = z.infer<typeof WorkflowTemplate>;
-export const WorkflowTemplateList = z.array(WorkflowTemplate);
+
+/** A template as GET /api/workflows/templates lists it. */
+export const WorkflowTemplateListItem = WorkflowTemplate.extend({
+  /** Whether a workflow made from it has a graph that runs on the local engines (issue 49). */
+  runnable: z.boolean(),
+  /** What one run of that graph holds at most, before any input is given; null if not runnable. */
+  estimate_credits: z.number().nullable(),
+});
+export type WorkflowTemplateListItem = z.infer<typeof WorkflowTemplateListItem>;
+export const WorkflowTemplateList = z.array(WorkflowTemplateListItem);
 
 export const StepStatusParams = z.object({
   id: z.uuid({ error: WORKFLOW_MESSAGES.notFound }),

@@ -29550,6 +29550,8 @@ export interface paths {
                             kra: string;
                             kpi: string;
                             tags: string[];
+                            runnable: boolean;
+                            estimate_credits: number | null;
                         }[];
                     };
                 };
@@ -31158,6 +31160,8 @@ export interface paths {
                             tools: {
                                 id: string;
                                 label: string;
+                                /** @enum {string} */
+                                group: "text" | "images" | "video" | "reimagine" | "audio" | "product_ads" | "utilities";
                                 description: string;
                                 route: string | null;
                                 params: {
@@ -31286,6 +31290,250 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workflow-graphs/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a graph without saving it: the problems a save would refuse, and its estimate */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        graph: {
+                            /** @default {} */
+                            inputs?: {
+                                [key: string]: {
+                                    /** @enum {string} */
+                                    type: "text" | "number" | "image" | "video" | "audio";
+                                    /** @default false */
+                                    required?: boolean;
+                                    label?: string;
+                                };
+                            };
+                            nodes: {
+                                id: string;
+                                tool: string;
+                                /** @default {} */
+                                params?: {
+                                    [key: string]: string | number | boolean;
+                                };
+                                for_each?: string;
+                                position?: {
+                                    x: number;
+                                    y: number;
+                                };
+                                label?: string;
+                            }[];
+                        };
+                        /** @default {} */
+                        inputs?: {
+                            [key: string]: string | number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            problems: {
+                                node: string | null;
+                                field: string;
+                                message: string;
+                            }[];
+                            estimate: {
+                                estimate_credits: number;
+                                steps: {
+                                    node_id: string;
+                                    credits: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad request: a malformed URL or body, or a request this state does not allow */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the session has ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The request body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description This content type is not accepted here */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Too many requests; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Something went wrong on our side */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -32471,6 +32719,32 @@ export interface paths {
                             credits_charged: number;
                             workflow_version: number;
                             error: string | null;
+                            graph: {
+                                /** @default {} */
+                                inputs: {
+                                    [key: string]: {
+                                        /** @enum {string} */
+                                        type: "text" | "number" | "image" | "video" | "audio";
+                                        /** @default false */
+                                        required: boolean;
+                                        label?: string;
+                                    };
+                                };
+                                nodes: {
+                                    id: string;
+                                    tool: string;
+                                    /** @default {} */
+                                    params: {
+                                        [key: string]: string | number | boolean;
+                                    };
+                                    for_each?: string;
+                                    position?: {
+                                        x: number;
+                                        y: number;
+                                    };
+                                    label?: string;
+                                }[];
+                            };
                             steps: {
                                 node_id: string;
                                 tool: string;

@@ -1,29 +1,18 @@
-import type {
-  WorkflowGraph,
-  WorkflowGraphProblem,
-  WorkflowInputType,
-  WorkflowNode,
-  WorkflowOutputType,
-  WorkflowToolParam,
+import {
+  WORKFLOW_INPUT_VALUE_TYPES,
+  describeValueType,
+  elementTypeOf,
+  isListType,
+  listTypeOf,
+  literalMisfit,
+  valueMisfit,
+  type WorkflowGraph,
+  type WorkflowGraphProblem,
+  type WorkflowNode,
+  type WorkflowValueType,
 } from '@atelier/contract';
 import { referencesIn, wholeReference, type Reference } from './templates';
 import { workflowTool } from './tools';
-
-/** What a reference gives: an output's type, or a workflow input's. */
-type ValueType = WorkflowOutputType | 'number';
-
-const INPUT_TYPES: Record<WorkflowInputType, ValueType> = {
-  text: 'text',
-  number: 'number',
-  image: 'image_url',
-  video: 'video_url',
-  audio: 'audio_url',
-};
-
-const isList = (type: ValueType) => type.endsWith('_list');
-const listOf = (type: ValueType): ValueType =>
-  isList(type) || type === 'number' ? type : (`${type}_list` as ValueType);
-const elementOf = (type: ValueType): ValueType => type.replace(/_list$/, '') as ValueType;
 
 /** The nodes a node reads (its parameters and its `for_each`), each once. */
 export function dependenciesOf(node: WorkflowNode): string[] {
@@ -55,14 +44,16 @@ export function checkGraph(graph: WorkflowGraph): WorkflowGraphProblem[] {
   const typeOf = (reference: Reference, reader: WorkflowNode): string => {
     if (reference.kind === 'input') {
       const input = graph.inputs[reference.name];
-      return input ? INPUT_TYPES[input.type] : `the workflow has no input "${reference.name}"`;
+      return input
+        ? WORKFLOW_INPUT_VALUE_TYPES[input.type]
+        : `the workflow has no input "${reference.name}"`;
     }
     if (reference.kind === 'item') {
       if (!reader.for_each) return '{{item}} is only for a node with for_each';
       const list = wholeReference(reader.for_each);
       const listType = list && list.kind !== 'item' ? typeOf(list, reader) : null;
-      return listType && isList(listType as ValueType)
-        ? elementOf(listType as ValueType)
+      return listType && isListType(listType as WorkflowValueType)
+        ? elementTypeOf(listType as WorkflowValueType)
         : 'for_each does not name a list';
     }
     const source = byId.get(reference.node);
@@ -74,7 +65,7 @@ export function checkGraph(graph: WorkflowGraph): WorkflowGraphProblem[] {
       const names = tool.outputs.map((o) => o.name).join(', ');
       return `node "${reference.node}" has no output "${reference.output}" (it gives ${names})`;
     }
-    return source.for_each ? listOf(found.type) : found.type;
+    return source.for_each ? listTypeOf(found.type) : found.type;
   };
 
   for (const node of graph.nodes) {
@@ -92,8 +83,8 @@ export function checkGraph(graph: WorkflowGraph): WorkflowGraphProblem[] {
         problem('for_each', 'must be one template naming a list, such as {{copy.lines}}');
       } else if (typeof type === 'string' && !isValueType(type)) {
         problem('for_each', type);
-      } else if (type && !isList(type)) {
-        problem('for_each', `{{${pathOf(list)}}} is ${describe(type)}, not a list`);
+      } else if (type && !isListType(type)) {
+        problem('for_each', `{{${pathOf(list)}}} is ${describeValueType(type)}, not a list`);
       }
     }
     for (const name of Object.keys(node.params)) {
@@ -114,7 +105,7 @@ export function checkGraph(graph: WorkflowGraph): WorkflowGraphProblem[] {
         problem(field, `${text} is not a template ({{node.output}}, {{inputs.name}} or {{item}})`);
       }
       if (references.length === 0) {
-        const wrong = literalProblem(spec, value);
+        const wrong = literalMisfit(spec, value);
         if (wrong) problem(field, wrong);
         continue;
       }
@@ -125,7 +116,10 @@ export function checkGraph(graph: WorkflowGraph): WorkflowGraphProblem[] {
           problem(field, type);
           continue;
         }
-        const misfit = fits(spec, reference, type, whole !== null);
+        const misfit = valueMisfit(spec.type, pathOf(reference), type, {
+          whole: whole !== null,
+          textInput: reference.kind === 'input' && type === 'text',
+        });
         if (misfit) problem(field, misfit);
       }
     }
@@ -134,7 +128,7 @@ export function checkGraph(graph: WorkflowGraph): WorkflowGraphProblem[] {
   return problems;
 }
 
-function isValueType(value: string): value is ValueType {
+function isValueType(value: string): value is WorkflowValueType {
   return /^(text|number|image_url|video_url|audio_url)(_list)?$/.test(value);
 }
 
@@ -142,73 +136,6 @@ function pathOf(reference: Reference): string {
   if (reference.kind === 'input') return `inputs.${reference.name}`;
   if (reference.kind === 'item') return 'item';
   return `${reference.node}.${reference.output}`;
-}
-
-function describe(type: ValueType): string {
-  const names: Record<string, string> = {
-    text: 'text',
-    number: 'a number',
-    image_url: 'an image',
-    video_url: 'a video',
-    audio_url: 'an audio file',
-  };
-  return isList(type) ? `a list of ${names[elementOf(type)] ?? type}` : (names[type] ?? type);
-}
-
-const MEDIA: Partial<Record<WorkflowToolParam['type'], ValueType>> = {
-  image: 'image_url',
-  video: 'video_url',
-  audio: 'audio_url',
-};
-
-/** Why a referenced value does not fit a parameter, or null when it does. */
-function fits(
-  spec: WorkflowToolParam,
-  reference: Reference,
-  type: ValueType,
-  whole: boolean,
-): string | null {
-  const given = `{{${pathOf(reference)}}} is ${describe(type)}`;
-  switch (spec.type) {
-    case 'text':
-      // A file in text is its link; a list is its items, a line each.
-      return null;
-    case 'choice':
-      return reference.kind === 'input' && type === 'text' && whole
-        ? null
-        : `takes one of its choices, or a text input of the workflow alone ({{inputs.name}})`;
-    case 'number':
-      return type === 'number' && whole ? null : `${given}; this parameter takes a number alone`;
-    case 'list':
-      return isList(type) && whole ? null : `${given}; this parameter takes a list alone`;
-    default: {
-      const wanted = MEDIA[spec.type];
-      if (type === wanted && whole) return null;
-      return `${given}; this parameter takes ${describe(wanted ?? 'text')} alone`;
-    }
-  }
-}
-
-/** Why a literal does not fit a parameter, or null when it does. */
-function literalProblem(spec: WorkflowToolParam, value: unknown): string | null {
-  if (spec.type === 'number') {
-    if (typeof value !== 'number') return 'expected a number';
-    if (spec.min !== undefined && value < spec.min) return `must be at least ${spec.min}`;
-    if (spec.max !== undefined && value > spec.max) return `must be at most ${spec.max}`;
-    return null;
-  }
-  if (typeof value !== 'string') return 'expected text';
-  if (spec.type === 'choice' && spec.choices && !spec.choices.includes(value)) {
-    return `must be one of ${spec.choices.join(', ')}`;
-  }
-  if (spec.type === 'list') return 'takes a list from an earlier node, such as {{split.items}}';
-  if (spec.max !== undefined && spec.type === 'text' && value.length > spec.max) {
-    return `is longer than ${spec.max} characters`;
-  }
-  if (spec.type in MEDIA && !/^(https?:\/\/|data:)/i.test(value)) {
-    return 'takes a link (http or https), a data URL, or a template';
-  }
-  return null;
 }
 
 /** The nodes on a cycle, each named once. */

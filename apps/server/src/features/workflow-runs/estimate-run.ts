@@ -90,7 +90,7 @@ export async function runnableGraph(db: Database, userId: string, workflowId: st
   return saved;
 }
 
-function estimateView(estimates: NodeEstimate[]): WorkflowEstimate {
+export function estimateView(estimates: NodeEstimate[]): WorkflowEstimate {
   const total = estimates.reduce((sum, estimate) => sum + estimate.micros, 0);
   return {
     estimate_credits: microsToCredits(total),

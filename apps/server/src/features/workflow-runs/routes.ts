@@ -1,6 +1,8 @@
 import {
   NoContent,
   WorkflowEstimate,
+  WorkflowGraphCheck,
+  WorkflowGraphCheckBody,
   WorkflowGraph,
   WorkflowGraphView,
   WorkflowParams,
@@ -23,6 +25,7 @@ import type { AppDeps } from '../../app-deps';
 import { principalOf, requireUser } from '../../lib/auth/authenticate';
 import { SubmitHeaders, submitOptions } from '../generation/submit-headers';
 import { cancelRun } from './cancel-run';
+import { checkDraft } from './check-draft';
 import { estimateRun } from './estimate-run';
 import { followRun } from './follow-run';
 import { resumeRun } from './resume-run';
@@ -51,6 +54,20 @@ export const workflowRunRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     '/workflow-tools',
     { schema: { tags, security, response: { 200: WorkflowToolList } } },
     async () => listWorkflowTools(),
+  );
+  app.post(
+    '/workflow-graphs/check',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Check a graph without saving it: the problems a save would refuse, and its estimate',
+        body: WorkflowGraphCheckBody,
+        response: { 200: WorkflowGraphCheck },
+      },
+    },
+    async (request) => checkDraft(deps, request.body.graph, request.body.inputs),
   );
   app.get(
     '/workflows/:id/graph',

@@ -33,6 +33,7 @@ export async function runView(deps: AppDeps, run: WorkflowRunRow): Promise<Workf
   const charged = steps.reduce((sum, step) => sum + step.creditsMicros, 0);
   return {
     ...runSummary(run),
+    graph: run.graph,
     credits_charged: microsToCredits(charged),
     steps: run.graph.nodes.map((node): WorkflowRunStep => {
       const own = steps.find((s) => s.nodeId === node.id && s.item === -1);
@@ -64,7 +65,7 @@ export async function runView(deps: AppDeps, run: WorkflowRunRow): Promise<Workf
 }
 
 /** A run without its steps, as lists show it. */
-export function runSummary(run: WorkflowRunRow): Omit<WorkflowRun, 'steps'> {
+export function runSummary(run: WorkflowRunRow): Omit<WorkflowRun, 'steps' | 'graph'> {
   return {
     id: run.id,
     workflow_id: run.workflowId,

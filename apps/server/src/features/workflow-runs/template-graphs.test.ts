@@ -31,6 +31,29 @@ describe('runnable workflow templates', () => {
     }
   });
 
+  it('marks the runnable ones in the templates list, each with its estimate', async () => {
+    const user = await createUser(t, { plan: 'growth' });
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/workflows/templates',
+      headers: bearer(await tokenFor(t, user)),
+    });
+    const templates =
+      answer.json<{ id: string; runnable: boolean; estimate_credits: number | null }[]>();
+    const runnable = templates.filter((template) => template.runnable);
+    expect(runnable.map((template) => template.id).sort()).toEqual(
+      Object.keys(TEMPLATE_GRAPHS).sort(),
+    );
+    for (const template of runnable) expect(template.estimate_credits).toEqual(expect.any(Number));
+    // A graph with a paid step is priced: the product launch kit makes an image ad and a video.
+    expect(Math.max(...runnable.map((template) => template.estimate_credits ?? 0))).toBeGreaterThan(
+      0,
+    );
+    for (const template of templates.filter((candidate) => !candidate.runnable)) {
+      expect(template.estimate_credits).toBeNull();
+    }
+  });
+
   it('runs each on the local engines from a workflow made from its template', async () => {
     const user = await createUser(t, { plan: 'growth' });
     await grantCredits(t, user.id, 200);

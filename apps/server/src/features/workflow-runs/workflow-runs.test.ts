@@ -115,7 +115,54 @@ describe('workflow runs', () => {
     expect(text.outputs).toContainEqual(
       expect.objectContaining({ name: 'lines', type: 'text_list' }),
     );
+    // The editor's palette groups them as the app's menu does (issue 50).
+    const groupOf = (id: string) =>
+      answer.json<{ tools: { id: string; group: string }[] }>().tools.find((tool) => tool.id === id)
+        ?.group;
+    expect(groupOf('image.free')).toBe('images');
+    expect(groupOf('reimagine.video')).toBe('reimagine');
+    expect(groupOf('product_ad.image')).toBe('product_ads');
+    expect(groupOf('song')).toBe('audio');
+    expect(groupOf('split')).toBe('utilities');
     expect((await call('GET', '/api/workflow-tools', {})).statusCode).toBe(401);
+  });
+
+  it('checks a graph without saving it: every problem a save would refuse, and its estimate by node', async () => {
+    const { headers, workflowId } = await owner();
+    const check = (graph: object, inputs: object = {}) =>
+      call('POST', '/api/workflow-graphs/check', headers, { graph, inputs });
+    const clean = await check(launchKit, { product: 'a lamp' });
+    expect(clean.statusCode).toBe(200);
+    const body = clean.json<{
+      problems: unknown[];
+      estimate: { estimate_credits: number; steps: { node_id: string; credits: number }[] };
+    }>();
+    expect(body.problems).toEqual([]);
+    expect(body.estimate.steps.map((step) => step.node_id)).toEqual(['copy', 'picture', 'voice']);
+    const picture = body.estimate.steps.find((step) => step.node_id === 'picture')!;
+    expect(picture.credits).toBeGreaterThan(0);
+    const sum = body.estimate.steps.reduce((total, step) => total + step.credits, 0);
+    expect(body.estimate.estimate_credits).toBeCloseTo(sum, 6);
+
+    const broken = await check({
+      nodes: [
+        { id: 'a', tool: 'image' },
+        { id: 'b', tool: 'text', params: { prompt: '{{ghost.text}}' } },
+      ],
+    });
+    expect(broken.statusCode).toBe(200);
+    expect(broken.json<{ problems: unknown[] }>().problems).toEqual([
+      { node: 'a', field: 'params.prompt', message: 'is required' },
+      { node: 'b', field: 'params.prompt', message: 'there is no node "ghost"' },
+    ]);
+    // A check stores nothing, and a graph the schema refuses is a 422 as on save.
+    expect((await call('GET', `/api/workflows/${workflowId}/graph`, headers)).json()).toMatchObject(
+      { version: 0, nodes: [] },
+    );
+    expect((await check({ nodes: [{ id: 'Bad id', tool: 'text' }] })).statusCode).toBe(422);
+    expect(
+      (await call('POST', '/api/workflow-graphs/check', {}, { graph: launchKit })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses a graph that cannot run, naming each node and field', async () => {

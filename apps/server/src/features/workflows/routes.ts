@@ -30,6 +30,7 @@ import { openSharedWorkflow } from './open-shared-workflow';
 import { shareWithTeam } from './share-with-team';
 import { shareWorkflow } from './share-workflow';
 import { activeTemplates } from '../content/curated-templates';
+import { templateRunFacts } from '../workflow-runs/template-run-facts';
 import { updateStepStatus } from './update-step-status';
 import { createWorkflowListCache } from './workflow-list-cache';
 
@@ -56,7 +57,11 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/templates',
     { schema: { tags, security, response: { 200: WorkflowTemplateList } } },
-    async () => activeTemplates(deps.db, 'workflow'),
+    async () =>
+      (await activeTemplates(deps.db, 'workflow')).map((template) => ({
+        ...template,
+        ...templateRunFacts(deps, template.id),
+      })),
   );
   app.post(
     '/',

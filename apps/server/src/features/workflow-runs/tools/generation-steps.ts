@@ -52,6 +52,7 @@ const [defaultProvider] = TEXT_PROVIDERS;
 
 export const textStep: WorkflowTool = {
   id: 'text',
+  group: 'text',
   label: 'Write text',
   description: 'Text from a prompt, with any configured provider (the local engine without one).',
   route: 'POST /api/chat/generate',
@@ -84,6 +85,7 @@ export const textStep: WorkflowTool = {
 
 export const promptStep: WorkflowTool = {
   id: 'prompt.enhance',
+  group: 'text',
   label: 'Enhance a prompt',
   description:
     'The prompt builder\u2019s AI method: a subject (and a draft) made into a detailed image or video prompt. Spends one of the day\u2019s AI prompts.',
@@ -107,6 +109,7 @@ export const promptStep: WorkflowTool = {
 
 export const freeImageStep: WorkflowTool = {
   id: 'image.free',
+  group: 'images',
   label: 'Free image',
   description: 'An image from a prompt on the free tier (counts against the daily free images).',
   route: 'POST /api/generate-image-free',
@@ -123,6 +126,7 @@ export const freeImageStep: WorkflowTool = {
 
 export const imageStep: WorkflowTool = {
   id: 'image',
+  group: 'images',
   label: 'Image',
   description: 'An image from a prompt on a paid tier.',
   route: 'POST /api/generate-image',
@@ -162,6 +166,7 @@ export const imageStep: WorkflowTool = {
 
 export const videoStep: WorkflowTool = {
   id: 'video',
+  group: 'video',
   label: 'Video',
   description: 'A video from a prompt, in one of the three tiers.',
   route: 'POST /api/generate-video',

@@ -89,6 +89,7 @@ const quote = (body: z.input<typeof QuoteBody>, deps: AppDeps) =>
 
 export const reimagineImageStep: WorkflowTool = {
   id: 'reimagine.image',
+  group: 'reimagine',
   label: 'Reimagine an image',
   description:
     'An image edited, restyled or combined by a prompt (one image, or one to three references).',
@@ -127,6 +128,7 @@ export const reimagineImageStep: WorkflowTool = {
 
 export const reimagineVideoStep: WorkflowTool = {
   id: 'reimagine.video',
+  group: 'reimagine',
   label: 'Reimagine a video',
   description: 'A clip from a prompt and optional start image, or your own video restyled.',
   route: 'POST /api/reimagine/generate-video',
@@ -163,6 +165,7 @@ export const reimagineVideoStep: WorkflowTool = {
 
 export const voiceOverStep: WorkflowTool = {
   id: 'voice_over',
+  group: 'audio',
   label: 'Voice-over',
   description: 'Text spoken in a voice of the catalogue (GET /api/audio/voices).',
   route: 'POST /api/audio/generate',
@@ -193,6 +196,7 @@ export const voiceOverStep: WorkflowTool = {
 
 export const songStep: WorkflowTool = {
   id: 'song',
+  group: 'audio',
   label: 'Song',
   description:
     'A song with lyrics over music in the style of the prompt, optionally after a reference track.',
@@ -217,6 +221,7 @@ export const songStep: WorkflowTool = {
 
 export const musicStep: WorkflowTool = {
   id: 'music',
+  group: 'audio',
   label: 'Music',
   description: 'Instrumental music from a prompt.',
   route: 'POST /api/audio/generate',
@@ -243,6 +248,7 @@ export const musicStep: WorkflowTool = {
 
 export const productImageAdStep: WorkflowTool = {
   id: 'product_ad.image',
+  group: 'product_ads',
   label: 'Product image ad',
   description: 'One to three ad images that keep the product of a photo.',
   route: 'POST /api/product-ads/image/generate',
@@ -274,6 +280,7 @@ export const productImageAdStep: WorkflowTool = {
 
 export const productVideoAdStep: WorkflowTool = {
   id: 'product_ad.video',
+  group: 'product_ads',
   label: 'Product video ad',
   description: 'A five-second ad video of the product in a photo.',
   route: 'POST /api/product-ads/video/generate',

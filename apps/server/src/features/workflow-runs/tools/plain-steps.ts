@@ -14,6 +14,7 @@ import {
 /** A text as its items: one per line, or per separator when one is given. */
 export const splitStep: WorkflowTool = {
   id: 'split',
+  group: 'utilities',
   label: 'Split into a list',
   description: `A text as a list of its lines (list markers such as "1." and "-" removed), or of the parts between a separator; at most ${WORKFLOW_GRAPH_LIMITS.forEachItems * 5} items.`,
   route: null,
@@ -45,6 +46,7 @@ export const splitStep: WorkflowTool = {
 
 export const joinStep: WorkflowTool = {
   id: 'join',
+  group: 'utilities',
   label: 'Join a list',
   description:
     'A list as one text, its items between a separator (a new line by default). Files are joined as their links.',
@@ -72,6 +74,7 @@ export const joinStep: WorkflowTool = {
 
 export const translateStep: WorkflowTool = {
   id: 'translate',
+  group: 'text',
   label: 'Translate',
   description:
     'A text in one of the 30 languages. Needs a text provider; there is no local engine for it.',

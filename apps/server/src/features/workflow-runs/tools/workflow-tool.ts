@@ -44,8 +44,8 @@ export interface WorkflowTool extends WorkflowToolDescription {
 }
 
 export function describeTool(tool: WorkflowTool): WorkflowToolDescription {
-  const { id, label, description, route, params, outputs, price } = tool;
-  return { id, label, description, route, params, outputs, price };
+  const { id, label, group, description, route, params, outputs, price } = tool;
+  return { id, label, group, description, route, params, outputs, price };
 }
 
 export const param = (
