@@ -201,6 +201,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: () => import('../features/workflows/workflows-page'),
   },
   {
+    // A workflow's editor, runs and automation (issue 50): the only page that loads React Flow.
+    path: '/workflows/:workflowId',
+    access: 'protected',
+    page: () => import('../features/workflows/editor/workflow-editor-page'),
+  },
+  {
     // Opened from a share link: read-only, for anyone who has it.
     path: '/shared/workflows/:token',
     access: 'public',

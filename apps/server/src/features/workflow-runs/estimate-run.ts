@@ -34,13 +34,23 @@ export function estimateNodes(
   inputs: Record<string, string | number>,
   items: (node: WorkflowNode) => number = () => WORKFLOW_GRAPH_LIMITS.forEachItems,
 ): NodeEstimate[] {
-  return graph.nodes.map((node) => {
-    const tool = workflowTool(node.tool);
-    if (!tool) return { nodeId: node.id, micros: 0 };
-    const params = knownParams(node, inputs);
-    const each = tool.estimate(params, deps);
-    return { nodeId: node.id, micros: node.for_each ? each * items(node) : each };
-  });
+  return graph.nodes.map((node) => ({
+    nodeId: node.id,
+    micros: estimateNode(deps, node, inputs, items(node)),
+  }));
+}
+
+/** One node's price: `items` runs of it when it runs once per item. */
+export function estimateNode(
+  deps: AppDeps,
+  node: WorkflowNode,
+  inputs: Record<string, string | number>,
+  items: number,
+): number {
+  const tool = workflowTool(node.tool);
+  if (!tool) return 0;
+  const each = tool.estimate(knownParams(node, inputs), deps);
+  return node.for_each ? each * items : each;
 }
 
 /** Parameters with the workflow's inputs filled in; those earlier steps fill are undefined. */

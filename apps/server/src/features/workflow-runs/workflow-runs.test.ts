@@ -155,6 +155,15 @@ describe('workflow runs', () => {
       { node: 'a', field: 'params.prompt', message: 'is required' },
       { node: 'b', field: 'params.prompt', message: 'there is no node "ghost"' },
     ]);
+    // A node too incomplete to price is priced at nothing; its problem says what it lacks.
+    const unpriced = await check({ nodes: [{ id: 'edit', tool: 'reimagine.image' }] });
+    expect(unpriced.statusCode).toBe(200);
+    expect(unpriced.json()).toMatchObject({
+      problems: expect.arrayContaining([
+        { node: 'edit', field: 'params.tool_type', message: 'is required' },
+      ]),
+      estimate: { estimate_credits: 0 },
+    });
     // A check stores nothing, and a graph the schema refuses is a 422 as on save.
     expect((await call('GET', `/api/workflows/${workflowId}/graph`, headers)).json()).toMatchObject(
       { version: 0, nodes: [] },

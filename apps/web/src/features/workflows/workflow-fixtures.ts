@@ -1,4 +1,9 @@
-import type { SharedWorkflow, Workflow, WorkflowStep, WorkflowTemplate } from '@atelier/contract';
+import type {
+  SharedWorkflow,
+  Workflow,
+  WorkflowStep,
+  WorkflowTemplateListItem,
+} from '@atelier/contract';
 import type { MockRoutes } from '../../test/mock-api';
 
 /** Test data for the workflow pages, shaped as the API answers it. */
@@ -58,7 +63,9 @@ export const SECOND_WORKFLOW = makeWorkflow({
   steps: [makeStep(1, { id: '00000000-0000-4000-8000-000000000201', status: 'completed' })],
 });
 
-export function makeTemplate(overrides: Partial<WorkflowTemplate> = {}): WorkflowTemplate {
+export function makeTemplate(
+  overrides: Partial<WorkflowTemplateListItem> = {},
+): WorkflowTemplateListItem {
   return {
     id: 'content-calendar',
     name: 'Content Calendar',
@@ -86,6 +93,8 @@ export function makeTemplate(overrides: Partial<WorkflowTemplate> = {}): Workflo
     kra: 'Reach',
     kpi: 'Posts a week',
     tags: ['content', 'social'],
+    runnable: false,
+    estimate_credits: null,
     ...overrides,
   };
 }

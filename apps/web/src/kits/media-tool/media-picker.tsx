@@ -21,7 +21,7 @@ const limitLabel = (kind: MediaKind) =>
   numberFormat({ style: 'unit', unit: 'megabyte' }).format(MEDIA_LIMITS[kind] / (1024 * 1024));
 const ICONS = { image: ImageIcon, video: VideoIcon, audio: MusicIcon } as const;
 /** The same in every language: the start of a web address. */
-const URL_PLACEHOLDER = 'https://';
+export const URL_PLACEHOLDER = 'https://';
 
 /**
  * One picture or video from the user: a file (read as a data URL, as the spec's browser sends

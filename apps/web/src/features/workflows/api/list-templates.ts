@@ -1,10 +1,10 @@
 import { WorkflowTemplateList } from '@atelier/contract';
-import type { WorkflowTemplate } from '@atelier/contract';
+import type { WorkflowTemplateListItem } from '@atelier/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { emptyWhenDenied } from './empty-when-denied';
 
-export function listWorkflowTemplates(signal?: AbortSignal): Promise<WorkflowTemplate[]> {
+export function listWorkflowTemplates(signal?: AbortSignal): Promise<WorkflowTemplateListItem[]> {
   return apiFetch('/workflows/templates', { schema: WorkflowTemplateList, signal });
 }
 

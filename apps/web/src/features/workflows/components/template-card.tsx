@@ -1,9 +1,10 @@
-import type { WorkflowTemplate } from '@atelier/contract';
+import type { WorkflowTemplateListItem } from '@atelier/contract';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { categoryLabel, difficultyLabel } from '../labels';
 import { Chips } from './chips';
+import { formatCredits } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/i18n';
 
 /** One ready-made plan: what it covers, its phases, and a button to start a copy of it. */
@@ -12,7 +13,7 @@ export function TemplateCard({
   busy,
   onUse,
 }: {
-  template: WorkflowTemplate;
+  template: WorkflowTemplateListItem;
   busy: boolean;
   onUse: () => void;
 }) {
@@ -23,6 +24,13 @@ export function TemplateCard({
         <h3 className="font-semibold text-slate-900 dark:text-slate-100">{template.name}</h3>
         <Badge tone="success">{t('workflows.allPlans')}</Badge>
       </div>
+      {template.runnable ? (
+        <p>
+          <Badge tone="primary">
+            {t('workflows.runnable', { credits: formatCredits(template.estimate_credits ?? 0) })}
+          </Badge>
+        </p>
+      ) : null}
       <p className="text-sm text-slate-700 dark:text-slate-300">{template.description}</p>
       <div className="flex flex-wrap gap-2">
         <Badge tone="indigo">{categoryLabel(t, template.category)}</Badge>

@@ -1,4 +1,4 @@
-import type { Workflow, WorkflowTemplate } from '@atelier/contract';
+import type { Workflow, WorkflowTemplateListItem } from '@atelier/contract';
 import { Alert } from '../../../components/ui/alert';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { errorMessage } from '../../../lib/error-message';
@@ -22,7 +22,7 @@ export function TemplatesTab({
   const t = useT();
   const create = useCreateWorkflow();
 
-  const use = (template: WorkflowTemplate) =>
+  const use = (template: WorkflowTemplateListItem) =>
     create.mutate(templateCopyBody(template), {
       onSuccess: (workflow) => {
         toast.success(workflowMessage(t, 'created'));

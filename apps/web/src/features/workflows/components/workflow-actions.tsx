@@ -2,8 +2,10 @@ import type { ShareWorkflowResponse, Workflow } from '@atelier/contract';
 import DownloadIcon from 'lucide-react/icons/download';
 import Share2Icon from 'lucide-react/icons/share-2';
 import Trash2Icon from 'lucide-react/icons/trash-2';
+import WorkflowIcon from 'lucide-react/icons/workflow';
+import { Link } from 'react-router';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
@@ -13,12 +15,14 @@ import { useShareWorkflow } from '../api/share-workflow';
 import { ShareDialog } from './share-dialog';
 import { workflowMessage } from '../labels';
 import { useT } from '../../../lib/i18n/i18n';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 
 /** Not in the spec's catalogue, which has no export. */
 
 /** Share, Export and Delete for the workflow on show, with their dialogs. */
 export function WorkflowActions({ workflow }: { workflow: Workflow }) {
   const t = useT();
+  const path = useLocalizedPath();
   const share = useShareWorkflow();
   const exportFile = useExportWorkflow();
   const remove = useDeleteWorkflow();
@@ -43,6 +47,10 @@ export function WorkflowActions({ workflow }: { workflow: Workflow }) {
 
   return (
     <>
+      <Link to={path(`/workflows/${workflow.id}`)} className={buttonClasses({ size: 'sm' })}>
+        <WorkflowIcon className="size-4" aria-hidden="true" />
+        {t('workflows.openEditor')}
+      </Link>
       <Button size="sm" variant="secondary" disabled={share.isPending} onClick={startShare}>
         <Share2Icon className="size-4" aria-hidden="true" />
         {share.isPending ? t('workflows.sharing') : t('workflows.share')}
