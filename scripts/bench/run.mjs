@@ -16,6 +16,7 @@ import { measureMetrics } from './metrics.mjs';
 import { measureSearch } from './search.mjs';
 import { measureStartup } from './startup.mjs';
 import { measureWebhooks } from './webhooks.mjs';
+import { measureWorkflowEditor } from './workflow-editor.mjs';
 import { measureWorkflows } from './workflows.mjs';
 import { measureWorkflowRuns } from './workflow-runs.mjs';
 
@@ -34,6 +35,7 @@ const parts = {
   images: measureFreeImages,
   workflows: measureWorkflows,
   runs: measureWorkflowRuns,
+  editor: measureWorkflowEditor,
   media: measureMediaTools,
   audio: measureAudio,
   admin: measureAdmin,
