@@ -1,5 +1,6 @@
 // The workflow editor (issue 50): the first render of a 50-node graph in Chromium, and the gzipped
 // JavaScript its route adds to what every page already loads.
+/* global document, getComputedStyle, requestAnimationFrame -- read inside the page (page.evaluate) */
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
