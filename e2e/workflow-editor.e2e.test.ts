@@ -232,4 +232,67 @@ describe('the workflow editor', () => {
     await screenshot(page, 'workflow-editor-template-run');
     expectNoPageErrors(tracked);
   });
+  it(
+    'shows why a step was refused, and resumes the run from it once the cause is gone',
+    {
+      timeout: 180_000,
+    },
+    async () => {
+      const tracked = await openPage(browser);
+      const { page } = tracked;
+      await signIn(page, 'Rosa');
+      await newWorkflowInEditor(page, 'Sixteen prompts');
+      const editor = page.url();
+      await page.getByRole('radio', { name: 'Outline' }).click();
+      const panel = page.getByRole('complementary', { name: 'Step settings' });
+      // Sixteen ideas, each made a prompt: one more than the Starter plan's 15 AI prompts a day.
+      await page.getByRole('button', { name: 'Add Split into a list' }).click();
+      const ideas = Array.from({ length: 16 }, (_, i) => `idea ${i + 1}`).join('\n');
+      await panel.getByRole('textbox', { name: 'Text (required)' }).fill(ideas);
+      await page.getByRole('button', { name: 'Add Enhance a prompt' }).click();
+      await panel.getByRole('combobox', { name: 'Runs' }).selectOption('split.items');
+      await panel.getByRole('combobox', { name: 'Where Subject comes from' }).selectOption('item');
+      await expect
+        .poll(() => page.getByRole('region', { name: /to fix before running/ }).count())
+        .toBe(0);
+      await page.getByRole('button', { name: 'Save and run' }).click();
+      await page
+        .getByRole('dialog', { name: 'Run this workflow' })
+        .getByRole('button', { name: 'Start run' })
+        .click();
+      expect(await runEnd(page, 120_000)).toContain('Failed');
+      const bar = page.getByRole('region', { name: 'Run on show' });
+      await expect
+        .poll(() => bar.getByText(/^Step prompt_enhance failed: /).isVisible())
+        .toBe(true);
+      expect(await step(page, /Enhance a prompt/).textContent()).toContain('15 of 16 items');
+      await screenshot(page, 'workflow-editor-failed');
+
+      // A plan with more prompts a day, then Resume: only what did not succeed runs again.
+      await page.goto('/subscription');
+      await page
+        .getByRole('listitem', { name: 'Pro' })
+        .getByRole('button', { name: 'Choose Pro' })
+        .click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('radio', { name: /Sandbox \(test mode\)/ }).check();
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL((url) => url.pathname === '/checkout/sandbox');
+      await page.getByRole('button', { name: 'Approve payment' }).click();
+      await page.waitForURL((url) => url.pathname === '/subscription/success');
+
+      await page.goto(editor);
+      await page.getByRole('radio', { name: 'Outline' }).click();
+      await page.getByRole('tab', { name: 'Runs' }).click();
+      await page
+        .getByRole('list', { name: 'Runs' })
+        .getByRole('button', { name: /^Open the run of/ })
+        .click();
+      await bar.getByRole('button', { name: 'Resume' }).click();
+      await expect.poll(() => bar.getByRole('status').textContent()).not.toContain('Failed');
+      expect(await runEnd(page, 120_000)).toContain('Succeeded');
+      expect(await step(page, /Enhance a prompt/).textContent()).toContain('16 of 16 items');
+      expectNoPageErrors(tracked);
+    },
+  );
 });

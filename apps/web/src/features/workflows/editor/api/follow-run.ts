@@ -42,18 +42,19 @@ async function streamRun(runId: string, signal: AbortSignal, onRun: (run: Workfl
 
 /**
  * A run, live: read once, then followed over its event stream until it ends (polled if the stream
- * drops). Null until the first answer; `runId` null follows nothing.
+ * drops). Null until the first answer; `runId` null follows nothing. A new `round` (the run was
+ * resumed) follows it again from a fresh read.
  */
-export function useLiveRun(workflowId: string, runId: string | null) {
+export function useLiveRun(workflowId: string, runId: string | null, round = 0) {
   const queryClient = useQueryClient();
-  const [run, setRun] = useState<WorkflowRun | null>(null);
+  const [seen, setRun] = useState<{ run: WorkflowRun; round: number } | null>(null);
   useEffect(() => {
     if (!runId) return;
     const controller = new AbortController();
     const { signal } = controller;
     const show = (next: WorkflowRun) => {
       if (signal.aborted) return;
-      setRun(next);
+      setRun({ run: next, round });
       if (ENDED.includes(next.status)) {
         void queryClient.invalidateQueries({ queryKey: runsKey(workflowId) });
       }
@@ -77,7 +78,7 @@ export function useLiveRun(workflowId: string, runId: string | null) {
       }
     })().catch(() => undefined);
     return () => controller.abort();
-  }, [queryClient, runId, workflowId]);
+  }, [queryClient, round, runId, workflowId]);
   // Until the run asked for has answered, the one before is not shown in its place.
-  return run && run.id === runId ? run : null;
+  return seen && seen.run.id === runId && seen.round === round ? seen.run : null;
 }

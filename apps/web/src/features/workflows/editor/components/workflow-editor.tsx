@@ -69,7 +69,9 @@ export function WorkflowEditor({
   const [view, setView] = useState<View>('graph');
   const [running, setRunning] = useState(false);
   const save = useSaveGraph(workflowId);
-  const run = useLiveRun(workflowId, runId);
+  // Raised by Resume: the same run, followed again.
+  const [round, setRound] = useState(0);
+  const run = useLiveRun(workflowId, runId, round);
   const dirty = isDirty(state);
   useLeaveGuard(dirty, t('workflowEditor.leaveQuestion'));
 
@@ -197,7 +199,10 @@ export function WorkflowEditor({
         <RunBar
           workflowId={workflowId}
           run={run}
-          onResumed={onRunChange}
+          onResumed={(id) => {
+            onRunChange(id);
+            setRound((value) => value + 1);
+          }}
           onClose={() => onRunChange(null)}
         />
       ) : null}
