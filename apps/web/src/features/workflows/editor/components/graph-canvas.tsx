@@ -11,6 +11,7 @@ import {
   FOR_EACH,
   INPUTS_NODE,
   edgesOf,
+  placesOf,
   sourceMisfit,
   valueSources,
   type ToolIndex,
@@ -82,10 +83,11 @@ function Canvas({
       selectable: false,
       measured: measured.get(INPUTS_NODE),
     };
+    const places = placesOf(graph);
     const toolNodes = graph.nodes.map((node): ToolFlowNode => ({
       id: node.id,
       type: 'tool',
-      position: node.position ?? { x: 0, y: 0 },
+      position: places.get(node.id) ?? { x: 0, y: 0 },
       selected: node.id === selected,
       deletable: !readOnly,
       draggable: !readOnly,

@@ -1,7 +1,7 @@
 import type { WorkflowToolDescription } from '@atelier/contract';
 import { describe, expect, it } from 'vitest';
 import type { EditorGraph } from './editor-state';
-import { edgesOf, runOrder, sourceMisfit, sourcesFor, valueSources } from './ports';
+import { edgesOf, placesOf, runOrder, sourceMisfit, sourcesFor, valueSources } from './ports';
 
 const tools = new Map<string, WorkflowToolDescription>(
   [
@@ -91,5 +91,14 @@ describe('ports', () => {
     ]);
     const backwards = { ...graph, nodes: [...graph.nodes].reverse() };
     expect(runOrder(backwards).map((node) => node.id)).toEqual(['edit', 'copy', 'voice']);
+  });
+
+  it('places a node without a place in the column after what it reads', () => {
+    const places = placesOf(graph);
+    expect(places.get('copy')).toEqual({ x: 0, y: 0 });
+    expect(places.get('edit')).toEqual({ x: 0, y: 280 });
+    expect(places.get('voice')).toEqual({ x: 320, y: 0 });
+    const placed = { ...graph, nodes: [{ ...graph.nodes[0], position: { x: 5, y: 6 } }] };
+    expect(placesOf(placed).get('copy')).toEqual({ x: 5, y: 6 });
   });
 });

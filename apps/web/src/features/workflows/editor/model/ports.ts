@@ -204,3 +204,26 @@ export function runOrder(graph: EditorGraph): WorkflowNode[] {
   }
   return ordered;
 }
+
+/**
+ * Where each node is drawn: where it was placed, or (a graph written through the API or a
+ * template, without places) in columns by how many steps come before it, in run order down each.
+ */
+export function placesOf(graph: EditorGraph): Map<string, { x: number; y: number }> {
+  const ids = new Set(graph.nodes.map((node) => node.id));
+  const depth = new Map<string, number>();
+  const rows = new Map<number, number>();
+  const places = new Map<string, { x: number; y: number }>();
+  for (const node of runOrder(graph)) {
+    const before = [...Object.values(node.params), node.for_each]
+      .flatMap(referencesOf)
+      .filter((reference) => ids.has(reference.node))
+      .map((reference) => (depth.get(reference.node) ?? -1) + 1);
+    const column = Math.max(0, ...before);
+    depth.set(node.id, column);
+    const row = rows.get(column) ?? 0;
+    rows.set(column, row + 1);
+    places.set(node.id, node.position ?? { x: column * 320, y: row * 280 });
+  }
+  return places;
+}
