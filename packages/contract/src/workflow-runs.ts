@@ -293,6 +293,18 @@ export type WorkflowRun = z.infer<typeof WorkflowRun>;
 export const WorkflowRunList = z.object({
   runs: z.array(WorkflowRun.omit({ steps: true, graph: true })),
 });
+
+/** GET /api/teams/{id}/workflow-runs (any member): the runs the team's wallet paid. */
+export const TeamWorkflowRunList = z.object({
+  runs: z.array(
+    WorkflowRun.omit({ steps: true, graph: true }).extend({
+      workflow_name: z.string(),
+      /** The member who started it (the owner of the schedule or inbound URL for those). */
+      started_by: z.string(),
+    }),
+  ),
+});
+export type TeamWorkflowRunList = z.infer<typeof TeamWorkflowRunList>;
 export type WorkflowRunList = z.infer<typeof WorkflowRunList>;
 
 export const WorkflowRunParams = z.object({

@@ -32677,6 +32677,210 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/teams/{id}/workflow-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workflow runs a team’s wallet paid (any member) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            runs: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                workflow_id: string;
+                                /** @enum {string} */
+                                status: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+                                /** @enum {string} */
+                                trigger: "manual" | "schedule" | "inbound";
+                                /** Format: uuid */
+                                team_id: string | null;
+                                inputs: {
+                                    [key: string]: string | number;
+                                };
+                                estimate_credits: number;
+                                credits_charged: number;
+                                workflow_version: number;
+                                error: string | null;
+                                /** @description ISO-8601 UTC timestamp */
+                                created_at: string;
+                                /** @description ISO-8601 UTC timestamp */
+                                finished_at: string | null;
+                                workflow_name: string;
+                                started_by: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad request: a malformed URL or body, or a request this state does not allow */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the session has ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Signed in without the right to this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description A field is missing or invalid; `detail` names it. Text never holds U+0000 or a lone surrogate (U+D800 to U+DFFF): PostgreSQL cannot store them */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Too many requests; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Something went wrong on our side */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What went wrong, in English */
+                            detail: string;
+                            /** @description A stable code for the error (`auth.invalidCredentials`, `request.invalid`), for clients that show their own text */
+                            code: string;
+                            /** @description The figures in `detail`, by name and as `detail` writes them (`team.dailyCapReached`: `{"cap": "25.00", "left": "0.50"}`), for a client that says `code` in its own words; only on texts with figures */
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/workflow-runs/{run_id}": {
         parameters: {
             query?: never;

@@ -14,6 +14,8 @@ import {
   WorkflowRunParams,
   WorkflowToolList,
   WorkflowHookParams,
+  TeamIdParams,
+  TeamWorkflowRunList,
   WorkflowSchedule,
   WorkflowScheduleBody,
   WorkflowTrigger,
@@ -30,6 +32,7 @@ import { estimateRun } from './estimate-run';
 import { followRun } from './follow-run';
 import { resumeRun } from './resume-run';
 import { listRuns, ownRun, runView } from './run-view';
+import { listTeamRuns } from './list-team-runs';
 import { startRun } from './start-run';
 import { listWorkflowTools } from './tools';
 import { readGraph, saveGraph } from './workflow-graph';
@@ -128,6 +131,19 @@ export const workflowRunRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     '/workflows/:id/runs',
     { schema: { tags, security, params: WorkflowParams, response: { 200: WorkflowRunList } } },
     async (request) => listRuns(deps.db, userId(request), request.params.id),
+  );
+  app.get(
+    '/teams/:id/workflow-runs',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The workflow runs a team\u2019s wallet paid (any member)',
+        params: TeamIdParams,
+        response: { 200: TeamWorkflowRunList },
+      },
+    },
+    async (request) => listTeamRuns(deps.db, userId(request), request.params.id),
   );
   app.get(
     '/workflow-runs/:run_id',

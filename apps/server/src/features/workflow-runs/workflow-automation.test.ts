@@ -238,7 +238,10 @@ describe('workflow automation', () => {
   });
 
   it('pays a team run from the team wallet within the member\u2019s daily cap', async () => {
-    const { team, people, as } = await makeTeam(t, client, { credits: 10, roles: ['member'] });
+    const { team, owner, people, as } = await makeTeam(t, client, {
+      credits: 10,
+      roles: ['member'],
+    });
     const member = people[0];
     const id = await workflowOf(member.headers);
     const estimate = (
@@ -274,5 +277,18 @@ describe('workflow automation', () => {
     expect(Number(rows[0].credits)).toBe(10_000_000 - Math.round(run.credits_charged * 1_000_000));
     expect(rows[0]).toMatchObject({ credits: rows[0].sum, open: 0 });
     expect(await client.balance(member.headers)).toBe(0);
+
+    // Every member sees what the team paid for, and who started it (issue 50); others see nothing.
+    const listed = await call('GET', `/api/teams/${team.id}/workflow-runs`, owner.headers);
+    expect(listed.statusCode).toBe(200);
+    type Listed = { id: string; team_id: string; workflow_name: string; started_by: string };
+    const [only, ...more] = listed.json<{ runs: Listed[] }>().runs;
+    expect(more).toEqual([]);
+    expect(only).toMatchObject({ id: run.id, team_id: team.id, started_by: member.user.fullName });
+    expect(only?.workflow_name.length).toBeGreaterThan(0);
+    const stranger = await client.signedIn();
+    expect(
+      (await call('GET', `/api/teams/${team.id}/workflow-runs`, stranger.headers)).statusCode,
+    ).toBe(404);
   });
 });

@@ -14,6 +14,7 @@ import { TemplatesTab } from './components/templates-tab';
 import { useT } from '../../lib/i18n/i18n';
 import { useWorkspace } from '../../kits/workspace/workspace-context';
 import { TeamWorkflowsSection } from './components/team-workflows-section';
+import { TeamRunsSection } from './components/team-runs-section';
 
 /** The spec's page view states. */
 export type WorkflowsView = 'my-workflows' | 'templates' | 'create';
@@ -77,8 +78,9 @@ export default function WorkflowsPage() {
       </div>
       {/* In a team's workspace, beside the user's own: what the team's members shared with it. */}
       {team && view === 'my-workflows' ? (
-        <div className="mt-10">
+        <div className="mt-10 space-y-10">
           <TeamWorkflowsSection team={team} />
+          <TeamRunsSection team={team} />
         </div>
       ) : null}
       <ImportDialog

@@ -88,4 +88,42 @@ describe('workflows and teams', () => {
     expect(within(section).queryByRole('combobox')).toBeNull();
     expect(within(section).queryByRole('button')).toBeNull();
   });
+
+  it('in a team’s workspace, lists the workflow runs the team paid and who started them', async () => {
+    rememberWorkspace(makeUser().id, STUDIO_ID);
+    openWorkflowsPage({
+      ...teamsApi(),
+      [`GET /api/teams/${STUDIO_ID}/workflows`]: { body: { workflows: [GRACES] } },
+      [`GET /api/teams/${STUDIO_ID}/workflow-runs`]: {
+        body: {
+          runs: [
+            {
+              id: '00000000-0000-4000-8000-000000000301',
+              workflow_id: GRACES.id,
+              status: 'succeeded',
+              trigger: 'schedule',
+              team_id: STUDIO_ID,
+              inputs: {},
+              estimate_credits: 1.5,
+              credits_charged: 0.25,
+              workflow_version: 1,
+              error: null,
+              created_at: '2026-11-29T09:00:00.000Z',
+              finished_at: '2026-11-29T09:01:00.000Z',
+              workflow_name: 'Brand refresh',
+              started_by: 'Grace Hopper',
+            },
+          ],
+        },
+      },
+    });
+    const section = await screen.findByRole('region', {
+      name: 'Workflow runs paid by Design studio',
+    });
+    const [run] = await within(section).findAllByRole('listitem');
+    expect(run?.textContent).toContain('Brand refresh');
+    expect(run?.textContent).toContain('Grace Hopper');
+    expect(run?.textContent).toContain('Schedule');
+    expect(run?.textContent).toContain('0.25 credits');
+  });
 });
