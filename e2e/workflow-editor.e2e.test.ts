@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyTenCredits, signIn } from './helpers/creation';
@@ -293,6 +294,70 @@ describe('the workflow editor', () => {
       expect(await runEnd(page, 120_000)).toContain('Succeeded');
       expect(await step(page, /Enhance a prompt/).textContent()).toContain('16 of 16 items');
       expectNoPageErrors(tracked);
+    },
+  );
+  it(
+    'schedules a workflow in plain words and starts it from the signed example request',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const tracked = await openPage(browser);
+      const { page } = tracked;
+      await signIn(page, 'Uma');
+      // Schedules and inbound URLs are for the Growth plan and up.
+      await page.goto('/subscription');
+      await page
+        .getByRole('listitem', { name: 'Growth' })
+        .getByRole('button', { name: 'Choose Growth' })
+        .click();
+      const payment = page.getByRole('dialog');
+      await payment.getByRole('radio', { name: /Sandbox \(test mode\)/ }).check();
+      await payment.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL((url) => url.pathname === '/checkout/sandbox');
+      await page.getByRole('button', { name: 'Approve payment' }).click();
+      await page.waitForURL((url) => url.pathname === '/subscription/success');
+
+      await page.goto('/workflows');
+      await page.getByRole('tab', { name: /Templates/ }).click();
+      await page
+        .getByRole('article')
+        .filter({ hasText: /Blog Content Calendar/i })
+        .first()
+        .getByRole('button', { name: 'Use Template' })
+        .click();
+      await page.getByRole('link', { name: 'Open editor' }).click();
+      await page.getByRole('tab', { name: 'Automation' }).click();
+
+      const schedule = page.getByRole('region', { name: 'Schedule' });
+      await schedule.getByRole('combobox', { name: 'How often' }).selectOption('weekdays');
+      await schedule.getByLabel('Time', { exact: true }).fill('09:30');
+      // Each scheduled run is given the workflow's inputs.
+      await schedule.getByRole('textbox', { name: /^Post titles/ }).fill('Spring menu');
+      await expect
+        .poll(() => schedule.getByText('Runs every weekday at 09:30.').isVisible())
+        .toBe(true);
+      await schedule.getByRole('button', { name: 'Save schedule' }).click();
+      await expect
+        .poll(() => schedule.getByText(/^Next run: (?!—)/).isVisible(), { timeout: 10_000 })
+        .toBe(true);
+
+      const inbound = page.getByRole('region', { name: 'Inbound URL' });
+      await inbound.getByRole('button', { name: 'Create inbound URL' }).click();
+      const example = (await inbound.locator('pre').textContent()) ?? '';
+      expect(example).toContain('webhook-signature: v1,');
+      await screenshot(page, 'workflow-editor-automation');
+      // The example as a user would paste it in a shell: it signs the body and starts a run.
+      const answer = execFileSync('bash', ['-c', example], { encoding: 'utf8' });
+      const accepted = JSON.parse(answer) as { run_id: string; status: string };
+      expect(accepted.status).toMatch(/^(queued|running)$/);
+
+      await page.getByRole('tab', { name: 'Runs' }).click();
+      await expect
+        .poll(() => page.getByRole('list', { name: 'Runs' }).getByText('Inbound URL').count())
+        .toBe(1);
+      // A workflow without a schedule answers 404 (the API's way of saying "none yet").
+      expectNoPageErrors(tracked, [/^404 GET \/api\/workflows\/[\w-]+\/schedule$/]);
     },
   );
 });

@@ -77,9 +77,7 @@ export default function WorkflowEditorPage() {
       {
         value: 'automation',
         label: t('workflowEditor.automation'),
-        content: () => (
-          <AutomationTab workflowId={workflowId} inputNames={Object.keys(graph.data.inputs)} />
-        ),
+        content: () => <AutomationTab workflowId={workflowId} inputs={graph.data.inputs} />,
       },
     ];
     return <Tabs label={t('workflowEditor.views')} tabs={tabs} value={tab} onChange={setTab} />;

@@ -14,6 +14,7 @@ import { useT } from '../../../../lib/i18n/i18n';
 import { useCreateTrigger } from '../api/create-trigger';
 import { useSaveSchedule, useWorkflowSchedule } from '../api/workflow-schedule';
 import { choiceOf, clock, cronOf, type CronChoice, type Frequency } from '../model/cron';
+import type { EditorGraph } from '../model/editor-state';
 
 const FREQUENCIES: Frequency[] = ['hourly', 'daily', 'weekdays', 'weekly', 'custom'];
 const FREQUENCY_LABELS: Record<Frequency, string> = {
@@ -28,16 +29,16 @@ const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC
 /** Growth and up: the workflow's schedule, in plain words, and its inbound URL. */
 export function AutomationTab({
   workflowId,
-  inputNames,
+  inputs,
 }: {
   workflowId: string;
-  /** The workflow's inputs, which the example request sends. */
-  inputNames: readonly string[];
+  /** The workflow's inputs: what each scheduled run is given, and what the example sends. */
+  inputs: EditorGraph['inputs'];
 }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <ScheduleSection workflowId={workflowId} />
-      <InboundSection workflowId={workflowId} inputNames={inputNames} />
+      <ScheduleSection workflowId={workflowId} inputs={inputs} />
+      <InboundSection workflowId={workflowId} inputNames={Object.keys(inputs)} />
     </div>
   );
 }
@@ -67,7 +68,13 @@ function useDescribe() {
   };
 }
 
-function ScheduleSection({ workflowId }: { workflowId: string }) {
+function ScheduleSection({
+  workflowId,
+  inputs,
+}: {
+  workflowId: string;
+  inputs: EditorGraph['inputs'];
+}) {
   const t = useT();
   const schedule = useWorkflowSchedule(workflowId);
   const when = (iso: string | null) =>
@@ -96,6 +103,7 @@ function ScheduleSection({ workflowId }: { workflowId: string }) {
         <ScheduleForm
           key={schedule.data ? `${schedule.data.cron} ${schedule.data.timezone}` : 'none'}
           workflowId={workflowId}
+          inputs={inputs}
           saved={schedule.data ?? null}
         />
       )}
@@ -105,9 +113,11 @@ function ScheduleSection({ workflowId }: { workflowId: string }) {
 
 function ScheduleForm({
   workflowId,
+  inputs,
   saved,
 }: {
   workflowId: string;
+  inputs: EditorGraph['inputs'];
   saved: WorkflowSchedule | null;
 }) {
   const t = useT();
@@ -116,10 +126,19 @@ function ScheduleForm({
   const [choice, setChoice] = useState<CronChoice>(() => choiceOf(saved?.cron ?? '0 9 * * 1-5'));
   const [timezone, setTimezone] = useState(() => saved?.timezone ?? localZone());
   const [enabled, setEnabled] = useState(saved?.enabled ?? true);
+  // What every scheduled run is given, as the run dialog asks for it.
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(Object.entries(saved?.inputs ?? {}).map(([k, v]) => [k, String(v)])),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ cron: cronOf(choice), timezone, enabled, inputs: saved?.inputs ?? {} });
+    const given: Record<string, string | number> = {};
+    for (const [name, input] of Object.entries(inputs)) {
+      const value = values[name]?.trim();
+      if (value) given[name] = input.type === 'number' ? Number(value) : value;
+    }
+    save.mutate({ cron: cronOf(choice), timezone, enabled, inputs: given });
   };
   const set = (change: Partial<CronChoice>) => setChoice((old) => ({ ...old, ...change }));
   const weekday = (day: number) =>
@@ -177,6 +196,19 @@ function ScheduleForm({
           )}
         </div>
       )}
+      {Object.entries(inputs).map(([name, input]) => (
+        <Field
+          key={name}
+          type={input.type === 'number' ? 'number' : 'text'}
+          label={
+            input.required
+              ? t('workflowEditor.requiredField', { label: input.label ?? name })
+              : (input.label ?? name)
+          }
+          value={values[name] ?? ''}
+          onChange={(event) => setValues((old) => ({ ...old, [name]: event.target.value }))}
+        />
+      ))}
       <Field
         label={t('workflowEditor.timezone')}
         value={timezone}
